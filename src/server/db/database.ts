@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './tables.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** postgres://... selects PostgreSQL; otherwise an SQLite file in dataDir. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL schema to use (tests give each run its own); defaults to the server's search_path. */
+  pgSchema?: string | undefined;
+  /** Largest number of pooled PostgreSQL connections. */
+  pgPoolSize?: number;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** The SQLite file, when the dialect is SQLite. */
+  file?: string;
+  close(): Promise<void>;
+}
+
+export const SQLITE_FILE_NAME = 'dealer.db';
+
+// BIGINT columns hold epoch milliseconds, well inside Number's exact range.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** Opens an SQLite file with the pragmas DESIGN §3 requires of every connection. */
+export function openSqlite(file: string, options: { readonly?: boolean } = {}): SQLite.Database {
+  const connection = new SQLite(file, { readonly: options.readonly ?? false });
+  connection.pragma('busy_timeout = 5000');
+  if (!options.readonly) {
+    connection.pragma('journal_mode = WAL');
+    // FULL: a lead that was acknowledged survives a power cut, not just a process crash.
+    connection.pragma('synchronous = FULL');
+  }
+  connection.pragma('foreign_keys = ON');
+  return connection;
+}
+
+/** Connects to the configured database; nothing is migrated here. */
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.pgPoolSize ?? 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = path.resolve(options.dataDir, SQLITE_FILE_NAME);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: openSqlite(file) }),
+  });
+  return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+}
+
+/** Answers true when the database takes a trivial query. */
+export async function pingDatabase(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,221 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Epoch milliseconds (UTC). Stored as BIGINT; read back as a number on both dialects. */
+type Timestamp = ColumnType<number, number | undefined, number>;
+
+export type VehicleType = 'bike' | 'scooter' | 'ev';
+
+export interface DealersTable {
+  id: Generated<number>;
+  name: string;
+  menu_name: string;
+  address: string;
+  sale_no: string;
+  service_no: string;
+  open_time: string;
+  email: string;
+  url: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  hash: string;
+  ext: string;
+  content_type: string;
+  bytes: Buffer;
+  size: number;
+  created_at: Timestamp;
+}
+
+export interface SlidesTable {
+  id: Generated<number>;
+  filepath: string;
+  sort_order: number;
+}
+
+export interface VehiclesTable {
+  id: Generated<number>;
+  type: VehicleType;
+  name: string;
+  bike_name: string;
+  /** bike_name upper-cased without spaces: the key every public lookup matches on. */
+  slug: string;
+  name_img: string;
+  bike_icon: string;
+  image: string;
+  engine: string;
+  power: string;
+  transmission: string;
+  document: string;
+  details: string;
+  price: number;
+  status: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VehicleSpecsTable {
+  id: Generated<number>;
+  vehicle_id: number;
+  spec_group: string;
+  label: string;
+  value: string;
+  sort_order: number;
+}
+
+export interface VariantsTable {
+  id: Generated<number>;
+  vehicle_id: number;
+  name: string;
+  price: number;
+  sort_order: number;
+}
+
+export interface FeaturesTable {
+  id: Generated<number>;
+  vehicle_id: number;
+  heading: string;
+  image: string;
+  description: string;
+  sort_order: number;
+}
+
+export interface AccessoriesTable {
+  id: Generated<number>;
+  vehicle_id: number;
+  heading: string | null;
+  image: string;
+  description: string;
+  part_no: string | null;
+  price: number | null;
+  sort_order: number;
+}
+
+export interface ColoursTable {
+  id: Generated<number>;
+  vehicle_id: number;
+  name: string;
+  hex: string;
+  image: string;
+  sort_order: number;
+}
+
+export interface Frames360Table {
+  id: Generated<number>;
+  vehicle_id: number;
+  frame_no: number;
+  image: string;
+}
+
+export interface OffersTable {
+  id: Generated<number>;
+  title: string;
+  image: string;
+  description: string;
+  created_at: Timestamp;
+}
+
+export interface GalleryTable {
+  id: Generated<number>;
+  image_path: string;
+  created_at: Timestamp;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  user_id: string;
+  password_hash: string;
+  user_name: string;
+  mobile_no: Generated<string>;
+  email: Generated<string>;
+  city: Generated<string>;
+  status: Generated<number>;
+  created_at: Timestamp;
+  expire_at: number | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session id; the id itself is only ever in the visitor's cookie. */
+  id_hash: string;
+  admin_id: number;
+  created_at: Timestamp;
+  last_seen_at: number;
+  ip: string;
+  user_agent: string;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  user_id: string;
+  ip: string;
+  succeeded: number;
+  created_at: Timestamp;
+}
+
+export type EnquiryKind =
+  | 'finance'
+  | 'contact'
+  | 'service'
+  | 'amc'
+  | 'warranty'
+  | 'optin'
+  | 'offer'
+  | 'product'
+  | 'joyclub';
+
+export interface EnquiriesTable {
+  id: Generated<number>;
+  kind: EnquiryKind;
+  name: string;
+  email: string | null;
+  phone: string;
+  model: string | null;
+  message: string | null;
+  registration_no: string | null;
+  year_of_purchase: number | null;
+  service_type: string | null;
+  booking_date: string | null;
+  entered_model: string | null;
+  loan_amount: number | null;
+  colour: string | null;
+  variant: string | null;
+  reason: string | null;
+  agreed: number | null;
+  /** JSON object of opt-in channel flags. */
+  channels: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  dealers: DealersTable;
+  settings: SettingsTable;
+  media: MediaTable;
+  slides: SlidesTable;
+  vehicles: VehiclesTable;
+  vehicle_specs: VehicleSpecsTable;
+  variants: VariantsTable;
+  features: FeaturesTable;
+  accessories: AccessoriesTable;
+  colours: ColoursTable;
+  frames_360: Frames360Table;
+  offers: OffersTable;
+  gallery: GalleryTable;
+  admins: AdminsTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  enquiries: EnquiriesTable;
+}
+
+export type Vehicle = Selectable<VehiclesTable>;
+export type NewVehicle = Insertable<VehiclesTable>;
+export type VehicleUpdate = Updateable<VehiclesTable>;
+export type Admin = Selectable<AdminsTable>;
+export type Enquiry = Selectable<EnquiriesTable>;
+export type NewEnquiry = Insertable<EnquiriesTable>;

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/** SPEC §9: the three vehicle types, by the path segment the public API uses. */
+export const VEHICLE_LIST_PATHS = { bikes: 'bike', scooters: 'scooter', ev: 'ev' } as const;
+export type VehicleListPath = keyof typeof VEHICLE_LIST_PATHS;
+export type VehicleType = (typeof VEHICLE_LIST_PATHS)[VehicleListPath];
+
+/** SPEC §2 SPECIFICATIONS: the six accordion sections, keyed by the field names of SPEC §3 "Bike". */
+export const SPEC_GROUPS = [
+  { key: 'bodyDimensions', title: 'Body Dimensions' },
+  { key: 'engineDetails', title: 'Engine' },
+  { key: 'transmissionDetails', title: 'Transmission' },
+  { key: 'tyreDetails', title: 'Tyres & Brakes' },
+  { key: 'frame', title: 'Frame & Suspension' },
+  { key: 'Electrical', title: 'Electricals' },
+] as const;
+export type SpecGroupKey = (typeof SPEC_GROUPS)[number]['key'];
+
+/** A bike name as every lookup compares it: "CD 110 Deluxe" and "CD110DELUXE" are the same bike. */
+export function normaliseBikeName(name: string): string {
+  return name.replace(/\s+/g, '').toUpperCase();
+}
+
+export const slideSchema = z.object({ id: z.number().int(), filepath: z.string() });
+
+export const modelSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  bikeName: z.string(),
+  nameImg: z.string(),
+  bikeIcon: z.string(),
+  image: z.string(),
+  specs: z.object({ engine: z.string(), power: z.string(), transmission: z.string() }),
+  document: z.string(),
+  /** Ex-showroom price in rupees (an addition to SPEC §3: the EMI button prefills it). */
+  price: z.number().int(),
+});
+
+export const galleryImageSchema = z.object({ id: z.number().int(), image_path: z.string() });
+
+export const offerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  description: z.string(),
+});
+
+export const dealerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  menu_name: z.string(),
+  address: z.string(),
+  sale_no: z.string(),
+  service_no: z.string(),
+  open_time: z.string(),
+  email: z.string(),
+  /** JSON text holding { "geolocation": "<map embed address>" } (SPEC §3). */
+  url: z.string(),
+});
+
+const specGroupSchema = z.record(z.string(), z.string());
+
+export const bikeViewSchema = z.object({
+  bikeName: z.string(),
+  bikeDetails: z.string(),
+  bikePrice: z.number().int(),
+  image: z.string(),
+  bodyDimensions: specGroupSchema,
+  engineDetails: specGroupSchema,
+  transmissionDetails: specGroupSchema,
+  tyreDetails: specGroupSchema,
+  frame: specGroupSchema,
+  Electrical: specGroupSchema,
+});
+
+export const variantSchema = z.object({ name: z.string(), price: z.number().int() });
+
+export const featureSchema = z.object({
+  heading: z.string(),
+  image: z.string(),
+  description: z.string(),
+});
+
+export const bikeAccessorySchema = z.object({
+  heading: z.string(),
+  image: z.string(),
+  description: z.string(),
+  part_no: z.string(),
+  price: z.number().int(),
+});
+
+export const colourSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  name: z.string(),
+  hex: z.string(),
+});
+
+export const frame360Schema = z.object({ images: z.string() });
+
+/** Site-wide data the layout needs (an addition beside SPEC §7): dealer, social links, credit, videos. */
+export const siteSchema = z.object({
+  dealer: dealerSchema,
+  social: z.object({
+    facebook: z.string(),
+    whatsapp: z.string(),
+    linkedin: z.string(),
+    instagram: z.string(),
+  }),
+  developerCredit: z.object({ name: z.string(), url: z.string() }),
+  videos: z.object({ amc: z.string(), optin: z.string(), joyClub: z.string() }),
+});
+
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().optional(),
+});
+
+export type Slide = z.infer<typeof slideSchema>;
+export type ModelSummary = z.infer<typeof modelSummarySchema>;
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+export type Offer = z.infer<typeof offerSchema>;
+export type Dealer = z.infer<typeof dealerSchema>;
+export type BikeView = z.infer<typeof bikeViewSchema>;
+export type Variant = z.infer<typeof variantSchema>;
+export type Feature = z.infer<typeof featureSchema>;
+export type BikeAccessory = z.infer<typeof bikeAccessorySchema>;
+export type Colour = z.infer<typeof colourSchema>;
+export type Frame360 = z.infer<typeof frame360Schema>;
+export type Site = z.infer<typeof siteSchema>;
+export type ApiError = z.infer<typeof apiErrorSchema>;

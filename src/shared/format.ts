@@ -1,0 +1,25 @@
+import { DEALER_TIME_ZONE } from './constants.js';
+
+const rupeeFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** Indian digit grouping without the symbol: 123456 → "1,23,456". */
+export function formatIndianNumber(amount: number): string {
+  return rupeeFormatter.format(amount);
+}
+
+/** Rupees with Indian digit grouping: 123456 → "₹1,23,456". */
+export function formatRupees(amount: number): string {
+  return `₹${formatIndianNumber(amount)}`;
+}
+
+const dateFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DEALER_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The dealer's calendar day (YYYY-MM-DD in Asia/Kolkata) of an instant. */
+export function dealerDate(instant: Date | number): string {
+  return dateFormatter.format(instant);
+}
