@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/helper.js';
+
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-web-'));
+fs.mkdirSync(path.join(webDir, 'assets'));
+fs.writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><title>Dealer</title><div id="root"></div>',
+);
+fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ WEB_DIST_DIR: webDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('routing', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const response = await t.app.inject({ url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ message: 'Route GET /api/nope not found' });
+  });
+
+  it.each(['/', '/motorcycle', '/view-details?bike=Shine', '/admin/dashboard', '/no/such/page'])(
+    'serves the SPA for GET %s so client routes survive a reload',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets with immutable caching', async () => {
+    const response = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not serve the SPA for other methods', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: '/motorcycle' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: expect.any(String) });
+  });
+});
+
+describe('health and headers', () => {
+  it('reports a healthy database at /healthz', async () => {
+    const response = await t.app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: true });
+  });
+
+  it('sends a CSP without inline scripts, frame-ancestors, nosniff and a referrer policy', async () => {
+    const response = await t.app.inject({ url: '/' });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('compresses JSON for clients that accept it', async () => {
+    const response = await t.app.inject({
+      url: '/api/bikes',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the OpenAPI description at /api/docs', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys((response.json() as { paths: object }).paths)).toContain(
+      '/api/bikeView/{bikeName}',
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { dealerRoutes } from './modules/dealers/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { mediaRoutes } from './plugins/media.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { registerSpa } from './plugins/spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    /** The clock every time-dependent rule reads; tests inject their own. */
+    now: () => number;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP application without listening: main.ts listens, tests inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    // Spec paths mix cases (/api/getOffers, /extendedWarranty): match them exactly as written.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', options.database);
+  app.decorate('now', options.now ?? Date.now);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Dealer website API', version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(mediaRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(dealerRoutes);
+
+  const spaBuilt = await registerSpa(app, config.WEB_DIST_DIR);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi =
+      pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
+    if (request.method === 'GET' && !isApi && spaBuilt) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
+  });
+
+  return app;
+}

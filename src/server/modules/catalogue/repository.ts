@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { Database, VehicleType } from '../../db/tables.js';
+
+export function listActiveVehicles(db: Kysely<Database>, type: VehicleType) {
+  return db
+    .selectFrom('vehicles')
+    .selectAll()
+    .where('type', '=', type)
+    .where('status', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function findActiveVehicleBySlug(db: Kysely<Database>, slug: string) {
+  return db
+    .selectFrom('vehicles')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+}
+
+export function listSpecs(db: Kysely<Database>, vehicleId: number) {
+  return db
+    .selectFrom('vehicle_specs')
+    .select(['spec_group', 'label', 'value'])
+    .where('vehicle_id', '=', vehicleId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function listVariants(db: Kysely<Database>, vehicleId: number) {
+  return db
+    .selectFrom('variants')
+    .select(['name', 'price'])
+    .where('vehicle_id', '=', vehicleId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function listFeatures(db: Kysely<Database>, vehicleId: number) {
+  return db
+    .selectFrom('features')
+    .select(['heading', 'image', 'description'])
+    .where('vehicle_id', '=', vehicleId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function listAccessories(db: Kysely<Database>, vehicleId: number) {
+  return db
+    .selectFrom('accessories')
+    .select(['heading', 'image', 'description', 'part_no', 'price'])
+    .where('vehicle_id', '=', vehicleId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function listColours(db: Kysely<Database>, vehicleId: number) {
+  return db
+    .selectFrom('colours')
+    .select(['id', 'image', 'name', 'hex'])
+    .where('vehicle_id', '=', vehicleId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function listFrames360(db: Kysely<Database>, vehicleId: number) {
+  return db
+    .selectFrom('frames_360')
+    .select(['image'])
+    .where('vehicle_id', '=', vehicleId)
+    .orderBy('frame_no')
+    .execute();
+}
+
+export function listSlides(db: Kysely<Database>) {
+  return db
+    .selectFrom('slides')
+    .select(['id', 'filepath'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function listGallery(db: Kysely<Database>) {
+  return db.selectFrom('gallery').select(['id', 'image_path']).orderBy('id', 'desc').execute();
+}
+
+export function listOffers(db: Kysely<Database>) {
+  return db
+    .selectFrom('offers')
+    .select(['id', 'title', 'image', 'description'])
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bikeAccessorySchema,
+  bikeViewSchema,
+  colourSchema,
+  featureSchema,
+  frame360Schema,
+  galleryImageSchema,
+  modelSummarySchema,
+  offerSchema,
+  slideSchema,
+  VEHICLE_LIST_PATHS,
+  variantSchema,
+  type VehicleListPath,
+} from '../../../shared/catalogue.js';
+import { notFoundResponse } from '../../plugins/errors.js';
+import * as service from './service.js';
+
+const bikeNameParams = z.object({ bikeName: z.string().min(1).max(100) });
+
+/** SPEC §7 public catalogue reads, at their exact paths and field names. */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const tags = ['catalogue'];
+
+  app.get('/api/images', { schema: { tags, response: { 200: z.array(slideSchema) } } }, () =>
+    service.listSlides(db),
+  );
+
+  for (const [path, type] of Object.entries(VEHICLE_LIST_PATHS) as [VehicleListPath, never][]) {
+    app.get(
+      `/api/${path}`,
+      { schema: { tags, response: { 200: z.array(modelSummarySchema) } } },
+      () => service.listModels(db, type),
+    );
+  }
+
+  app.get(
+    '/api/gallery',
+    { schema: { tags, response: { 200: z.array(galleryImageSchema) } } },
+    () => service.listGallery(db),
+  );
+
+  app.get('/api/getOffers', { schema: { tags, response: { 200: z.array(offerSchema) } } }, () =>
+    service.listOffers(db),
+  );
+
+  const perBike = [
+    ['/api/bikeView/:bikeName', bikeViewSchema, service.getBikeView],
+    ['/api/variants/:bikeName', z.array(variantSchema), service.listVariants],
+    ['/api/bikeFeatures/:bikeName', z.array(featureSchema), service.listFeatures],
+    ['/api/bikeAccessories/:bikeName', z.array(bikeAccessorySchema), service.listBikeAccessories],
+    ['/api/bikeColours/:bikeName', z.array(colourSchema), service.listColours],
+    ['/api/360Images/:bikeName', z.array(frame360Schema), service.listFrames360],
+  ] as const;
+
+  for (const [url, schema, read] of perBike) {
+    app.get(
+      url,
+      {
+        schema: { tags, params: bikeNameParams, response: { 200: schema, 404: notFoundResponse } },
+      },
+      (request) => read(db, request.params.bikeName),
+    );
+  }
+};

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pingDatabase } from '../../db/database.js';
+
+const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.boolean() });
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthz',
+    { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      const database = await pingDatabase(app.database.db);
+      return reply
+        .status(database ? 200 : 503)
+        .header('Cache-Control', 'no-store')
+        .send({ status: database ? 'ok' : 'unavailable', database });
+    },
+  );
+};

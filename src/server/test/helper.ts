@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { parseConfig, type Config } from '../config.js';
+import { createDatabase, type DatabaseHandle } from '../db/database.js';
+import { runAdminStatement, uniqueDatabaseName, withDatabaseName } from './databases.js';
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+export const testDialect: TestDialect =
+  process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** Moves the injected clock; every time-dependent rule reads app.now(). */
+  clock: { now: number };
+  close(): Promise<void>;
+}
+
+/**
+ * A freshly seeded database of its own (a copy of the run's SQLite template, or a PostgreSQL
+ * database created from the run's template) behind a complete app, ready for app.inject().
+ */
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const { database, dispose } = await openTestDatabase();
+  const config = parseConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: database.file ? path.dirname(database.file) : '',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'dealer-no-web-build'),
+    ...overrides,
+  });
+  const clock = { now: Date.now() };
+  const app = await buildApp({ config, database, now: () => clock.now, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await dispose();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+  if (testDialect === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const name = uniqueDatabaseName('dealer_test');
+    await runAdminStatement(url, `create database ${name} template ${inject('postgresTemplate')}`);
+    const database = createDatabase({ databaseUrl: withDatabaseName(url, name), dataDir: '' });
+    return {
+      database,
+      dispose: () => runAdminStatement(url, `drop database if exists ${name} with (force)`),
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-test-'));
+  fs.copyFileSync(inject('sqliteTemplate'), path.join(dir, 'dealer.db'));
+  const database = createDatabase({ dataDir: dir });
+  return {
+    database,
+    dispose: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
