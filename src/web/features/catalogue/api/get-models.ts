@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ModelSummary, VehicleListPath } from '../../../../shared/catalogue';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/bikes, /api/scooters or /api/ev (SPEC §7): the active models of one vehicle type. */
+export function getModels(kind: VehicleListPath, signal?: AbortSignal): Promise<ModelSummary[]> {
+  return api.get<ModelSummary[]>(`/api/${kind}`, { signal });
+}
+
+export function modelsQueryOptions(kind: VehicleListPath) {
+  return queryOptions({
+    queryKey: ['models', kind],
+    queryFn: ({ signal }) => getModels(kind, signal),
+  });
+}
+
+export function useModels(kind: VehicleListPath) {
+  return useQuery(modelsQueryOptions(kind));
+}

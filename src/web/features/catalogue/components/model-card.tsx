@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import type { ModelSummary } from '../../../../shared/catalogue';
+import { formatRupees } from '../../../../shared/format';
+
+// Model photos sit in a 4:3 box with object-contain, whatever size staff uploaded.
+const IMAGE_WIDTH = 800;
+const IMAGE_HEIGHT = 600;
+
+interface ModelCardProps {
+  model: ModelSummary;
+  /** When given, the whole card links there (the name is the link's text). */
+  to?: string;
+  /** Above-the-fold cards load eagerly; the rest wait until they are near the viewport. */
+  eager?: boolean;
+}
+
+const SPEC_ROWS = [
+  { key: 'engine', label: 'Engine' },
+  { key: 'power', label: 'Power' },
+  { key: 'transmission', label: 'Transmission' },
+] as const;
+
+export function ModelCard({ model, to, eager = false }: ModelCardProps) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg">
+      <div className="bg-gradient-to-b from-neutral-50 to-neutral-100 p-4">
+        <img
+          src={model.image}
+          alt={model.name}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[4/3] w-full object-contain transition duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-bold tracking-tight text-ink">
+          {to ? (
+            // The stretched link makes the whole card clickable while keeping one link per card.
+            <Link to={to} className="after:absolute after:inset-0 hover:text-brand">
+              {model.name}
+            </Link>
+          ) : (
+            model.name
+          )}
+        </h3>
+        <dl className="divide-y divide-neutral-100 text-sm">
+          {SPEC_ROWS.map((row) => (
+            <div key={row.key} className="flex items-baseline justify-between gap-4 py-2">
+              <dt className="text-neutral-500">{row.label}</dt>
+              <dd className="text-right font-semibold text-ink">{model.specs[row.key]}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-auto flex items-baseline justify-between gap-2 border-t border-neutral-100 pt-4">
+          <span className="text-xs font-semibold uppercase tracking-wider text-neutral-500">
+            Ex-showroom
+          </span>
+          <span className="text-xl font-bold text-brand">{formatRupees(model.price)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Dealer } from '../../../../shared/catalogue';
+import { mailtoHref, telHref } from '../../../lib/contact-links';
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-xs font-semibold uppercase tracking-wider text-neutral-500">
+        <span
+          aria-hidden="true"
+          className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-brand-soft text-brand"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+const linkClass = 'font-medium hover:text-brand hover:underline';
+
+/** Address, both phones, e-mail and opening hours of the dealership (SPEC §2 Home, Dealer page). */
+export function DealerContactList({ dealer }: { dealer: Dealer }) {
+  const iconClass = 'size-5';
+  return (
+    <dl className="grid gap-5">
+      <Row icon={<MapPin className={iconClass} />} label="Address">
+        <address className="not-italic">{dealer.address}</address>
+      </Row>
+      <Row icon={<Phone className={iconClass} />} label="Sales">
+        <a className={linkClass} href={telHref(dealer.sale_no)}>
+          {dealer.sale_no}
+        </a>
+      </Row>
+      <Row icon={<Phone className={iconClass} />} label="Service">
+        <a className={linkClass} href={telHref(dealer.service_no)}>
+          {dealer.service_no}
+        </a>
+      </Row>
+      <Row icon={<Mail className={iconClass} />} label="E-mail">
+        <a className={linkClass} href={mailtoHref(dealer.email)}>
+          {dealer.email}
+        </a>
+      </Row>
+      <Row icon={<Clock className={iconClass} />} label="Opening hours">
+        {dealer.open_time}
+      </Row>
+    </dl>
+  );
+}

@@ -1,0 +1,62 @@
+import { Clock, Mail, Phone } from 'lucide-react';
+import type { Dealer } from '../../../shared/catalogue';
+import { cn } from '../../lib/cn';
+import { mailtoHref, telHref } from '../../lib/contact-links';
+
+const linkClass =
+  'flex items-center gap-1.5 whitespace-nowrap rounded-sm hover:text-white hover:underline';
+
+/**
+ * The strip above the menu bar. Kept to one 40 px line at every width, so that once it has
+ * scrolled away the sticky header (top: -40px) pins the menu bar exactly at the top.
+ */
+export function ContactStrip({ dealer, hidden }: { dealer: Dealer | undefined; hidden: boolean }) {
+  return (
+    <div
+      // Hidden by visibility, not display: the strip keeps its height and nothing below moves.
+      className={cn(
+        'h-10 bg-neutral-900 text-xs text-neutral-300 sm:text-sm',
+        hidden && 'invisible',
+      )}
+      aria-hidden={hidden || undefined}
+    >
+      <div className="page-container flex h-full items-center justify-between gap-4">
+        {dealer ? (
+          <ul className="flex min-w-0 items-center gap-4 sm:gap-6">
+            <li>
+              <a href={telHref(dealer.sale_no)} className={linkClass}>
+                <Phone aria-hidden="true" className="size-3.5 text-brand" />
+                <span>Sales</span>
+                <span className="sr-only sm:not-sr-only">{dealer.sale_no}</span>
+              </a>
+            </li>
+            <li>
+              <a href={telHref(dealer.service_no)} className={linkClass}>
+                <Phone aria-hidden="true" className="size-3.5 text-brand" />
+                <span>Service</span>
+                <span className="sr-only sm:not-sr-only">{dealer.service_no}</span>
+              </a>
+            </li>
+            <li className="min-w-0">
+              <a href={mailtoHref(dealer.email)} className={linkClass}>
+                <Mail aria-hidden="true" className="size-3.5 shrink-0 text-brand" />
+                <span aria-hidden="true" className="sm:hidden">
+                  E-mail
+                </span>
+                <span className="sr-only truncate sm:not-sr-only">{dealer.email}</span>
+              </a>
+            </li>
+          </ul>
+        ) : (
+          <span className="h-3 w-64 animate-pulse rounded bg-neutral-700" />
+        )}
+        {dealer && (
+          <p className="hidden shrink-0 items-center gap-1.5 xl:flex">
+            <Clock aria-hidden="true" className="size-3.5 text-brand" />
+            {dealer.open_time}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

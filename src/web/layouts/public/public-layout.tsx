@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router';
+import { SiteBar } from './site-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SocialSidebar } from './social-sidebar';
+
+/** Every public page: header, site bar, footer and the social sidebar (SPEC §2); not /admin. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <SiteBar />
+      <main id="main" tabIndex={-1} className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <SocialSidebar />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSite } from '../../features/site/api/get-site';
+import { mailtoHref, telHref } from '../../lib/contact-links';
+import { paths } from '../../lib/paths';
+
+// Computed once per page load: the footer never shows a hard-coded year (SPEC §1).
+const CURRENT_YEAR = new Date().getFullYear();
+
+/** SPEC §2: Finance appears twice on purpose (Finance and EMI Calculator). */
+const FOOTER_COLUMNS = [
+  {
+    heading: 'Quick links',
+    links: [
+      { label: 'Finance', to: paths.finance.getHref() },
+      { label: 'EMI Calculator', to: paths.finance.getHref() },
+      { label: 'Contact', to: paths.contact.getHref() },
+      { label: 'About', to: paths.about.getHref() },
+      { label: 'Terms & Conditions', to: paths.terms.getHref() },
+      { label: 'Privacy Policy', to: paths.privacy.getHref() },
+    ],
+  },
+  {
+    heading: 'Services',
+    links: [
+      { label: 'Book for Service', to: paths.serviceBooking.getHref() },
+      { label: 'AMC', to: paths.amc.getHref() },
+      { label: 'Extended Warranty', to: paths.extendedWarranty.getHref() },
+      { label: 'Opt-in', to: paths.optIn.getHref() },
+    ],
+  },
+] as const;
+
+const linkClass = 'rounded-sm text-neutral-300 transition-colors hover:text-white hover:underline';
+
+export function SiteFooter() {
+  const { data: site } = useSite();
+  const dealer = site?.dealer;
+
+  return (
+    <footer className="bg-neutral-950 text-sm text-neutral-300">
+      <div className="h-1 bg-brand" />
+      <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
+        <section aria-labelledby="footer-dealer">
+          <h2 id="footer-dealer" className="text-lg font-bold tracking-tight text-white">
+            {dealer?.name ?? 'Authorised Honda dealer'}
+          </h2>
+          {dealer && (
+            <ul className="mt-5 space-y-3">
+              <li className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                <address className="not-italic">{dealer.address}</address>
+              </li>
+              <li className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                <span>
+                  Sales:{' '}
+                  <a href={telHref(dealer.sale_no)} className={linkClass}>
+                    {dealer.sale_no}
+                  </a>
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                <span>
+                  Service:{' '}
+                  <a href={telHref(dealer.service_no)} className={linkClass}>
+                    {dealer.service_no}
+                  </a>
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                <a href={mailtoHref(dealer.email)} className={`${linkClass} break-all`}>
+                  {dealer.email}
+                </a>
+              </li>
+            </ul>
+          )}
+        </section>
+
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="text-xs font-bold tracking-[0.18em] text-white uppercase">
+              {column.heading}
+            </h2>
+            <ul className="mt-5 space-y-2.5">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="page-container flex flex-col gap-2 py-5 text-xs text-neutral-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {CURRENT_YEAR} {dealer?.name ?? ''}
+          </p>
+          {site && (
+            <p>
+              Website by{' '}
+              <a
+                href={site.developerCredit.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-neutral-200 hover:text-white hover:underline"
+              >
+                {site.developerCredit.name}
+              </a>
+            </p>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,79 @@
+import { ChevronRight, Share2 } from 'lucide-react';
+import { useState, type ComponentType, type SVGProps } from 'react';
+import type { Site } from '../../../shared/catalogue';
+import { useSite } from '../../features/site/api/get-site';
+import { cn } from '../../lib/cn';
+import { readStoredFlag, writeStoredFlag } from '../../lib/storage';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, WhatsAppIcon } from './social-icons';
+
+const HIDDEN_KEY = 'socialSidebarHidden';
+const LIST_ID = 'social-links';
+
+interface SocialLink {
+  key: keyof Site['social'];
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  className: string;
+}
+
+// Brand colours darkened where needed so the white marks keep at least 3:1 contrast.
+const SOCIAL_LINKS: SocialLink[] = [
+  { key: 'facebook', label: 'Facebook', icon: FacebookIcon, className: 'bg-[#1877f2]' },
+  { key: 'whatsapp', label: 'WhatsApp', icon: WhatsAppIcon, className: 'bg-[#128c7e]' },
+  { key: 'linkedin', label: 'LinkedIn', icon: LinkedInIcon, className: 'bg-[#0a66c2]' },
+  { key: 'instagram', label: 'Instagram', icon: InstagramIcon, className: 'bg-[#c13584]' },
+];
+
+/** SPEC §1: the floating social sidebar, which the visitor can hide or show (remembered). */
+export function SocialSidebar() {
+  const { data: site } = useSite();
+  const [hidden, setHidden] = useState(() => readStoredFlag(HIDDEN_KEY));
+
+  if (!site) return null;
+
+  const toggle = () => {
+    writeStoredFlag(HIDDEN_KEY, !hidden);
+    setHidden(!hidden);
+  };
+
+  return (
+    <aside
+      aria-label="Social media"
+      className="fixed right-0 bottom-24 z-30 flex flex-col items-end md:top-1/2 md:bottom-auto md:-translate-y-1/2"
+    >
+      <button
+        type="button"
+        onClick={toggle}
+        aria-expanded={!hidden}
+        aria-controls={LIST_ID}
+        aria-label={hidden ? 'Show social links' : 'Hide social links'}
+        className="flex size-10 items-center justify-center rounded-l-lg bg-neutral-800 text-white shadow-lg hover:bg-neutral-700"
+      >
+        {hidden ? (
+          <Share2 aria-hidden="true" className="size-5" />
+        ) : (
+          <ChevronRight aria-hidden="true" className="size-5" />
+        )}
+      </button>
+      <ul id={LIST_ID} hidden={hidden} className="overflow-hidden rounded-bl-lg shadow-lg">
+        {SOCIAL_LINKS.map(({ key, label, icon: Icon, className }) => (
+          <li key={key}>
+            <a
+              href={site.social[key]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={label}
+              title={label}
+              className={cn(
+                'flex size-10 items-center justify-center text-white transition-[filter] hover:brightness-110',
+                className,
+              )}
+            >
+              <Icon className="size-5" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

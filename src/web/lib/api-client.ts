@@ -1,0 +1,79 @@
+import type { ApiError as ApiErrorBody } from '../../shared/catalogue';
+
+/** A non-2xx answer from our API, carrying the server's own `message` for the caller to show. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Admin calls send the session cookie; public calls stay credential-free (SPEC §6). */
+  credentials?: RequestCredentials;
+}
+
+function isErrorBody(body: unknown): body is ApiErrorBody {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { message?: unknown }).message === 'string'
+  );
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary itself
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: payload,
+    signal: options.signal,
+    credentials: options.credentials ?? 'same-origin',
+  });
+  const parsed = parseJson(await response.text());
+
+  if (!response.ok) {
+    if (isErrorBody(parsed)) throw new ApiError(response.status, parsed.message, parsed.errors);
+    throw new ApiError(response.status, `Request failed with status ${response.status}`);
+  }
+  return parsed as T;
+}
+
+/** The one fetch wrapper of the SPA: JSON in, JSON out, ApiError for every non-2xx answer. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, options),
+};

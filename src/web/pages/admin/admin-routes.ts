@@ -1,0 +1,6 @@
+// The single entry of the admin chunk: every lazy admin route imports this module, so the whole
+// admin tree is one separate download that public visitors never fetch.
+export { AdminRoot } from './admin-root';
+export { AdminLoginPage } from './admin-login-page';
+export { AdminDashboardPage, adminDashboardLoader } from './admin-dashboard-page';
+export { AdminNotFoundPage } from './admin-not-found-page';

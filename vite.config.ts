@@ -1,0 +1,38 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+// The Fastify server in `npm run dev`; override to point the dev server at another API.
+const API_ORIGIN = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+// The enquiry POST paths share their names with SPA pages (/finance, /contact, /amc ...): only the
+// form submissions go to the API, a GET of the same path is the page and stays with Vite.
+const enquiryPostsOnly: ProxyOptions = {
+  target: API_ORIGIN,
+  bypass: (req) => (req.method === 'POST' ? undefined : req.url),
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // react-toastify's main entry injects a <style> element at run time, which the server's CSP
+    // blocks; the unstyled entry plus its CSS file behaves the same. One alias keeps a single
+    // toast store even if a module imports the bare package name.
+    alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
+  },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    // The server's CSP is script-src 'self': never inline a script (or anything else) into index.html.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    // changeOrigin stays off so the API sees the browser's Host and its same-origin (CSRF) check passes.
+    proxy: {
+      '/api': { target: API_ORIGIN },
+      '/media': { target: API_ORIGIN },
+      '/healthz': { target: API_ORIGIN },
+      '^/(finance|contact|book-service|amc|warranty|opt-in|offer)(\\?.*)?$': enquiryPostsOnly,
+    },
+  },
+});
