@@ -1,0 +1,57 @@
+// Saves a full-page screenshot of every public route at 375, 768 and 1280 px to e2e/screenshots/.
+// Usage: npm run screenshots            (builds, starts its own server on a fresh data folder)
+//        BASE_URL=http://localhost:3000 npx tsx e2e/screenshots.ts   (against a running server)
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const ROUTES = [
+  '/',
+  '/about',
+  '/motorcycle',
+  '/scooters',
+  '/ev',
+  '/service-booking',
+  '/amc',
+  '/extendedWarranty',
+  '/finance',
+  '/dealers/1',
+  '/offers',
+  '/gallery',
+  '/contact',
+  '/optain',
+  '/terms-conditions',
+  '/privacy-policy',
+  '/view-details?bike=Shine',
+  '/angle-view?bike=Shine',
+  '/text-ride-booking?bike=Shine',
+  '/joy-club',
+  '/admin/login',
+  '/no-such-page',
+];
+
+const outDir = path.resolve('e2e/screenshots');
+fs.mkdirSync(outDir, { recursive: true });
+
+let server: RunningServer | undefined;
+const baseUrl = process.env.BASE_URL ?? (server = await startServer()).baseUrl;
+const browser = await launchBrowser();
+const only = process.argv.slice(2);
+try {
+  for (const route of only.length ? only : ROUTES) {
+    for (const viewport of Object.values(VIEWPORTS)) {
+      const { page, context, problems } = await openPage(browser, baseUrl, viewport);
+      await page.goto(route, { waitUntil: 'networkidle' });
+      const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${viewport.width}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+      if (problems.length) console.warn(`${route} @${viewport.width}: ${problems.join(' | ')}`);
+      await context.close();
+    }
+    console.log(`saved ${route}`);
+  }
+} finally {
+  await browser.close();
+  await server?.stop();
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server.js';
+
+export const E2E_ADMIN = { userId: 'admin', password: 'e2e-password-123' } as const;
+
+/** One server with the demo catalogue for every journey; each journey opens its own browser. */
+export default async function setup(project: TestProject) {
+  const server = await startServer({
+    ADMIN_USER_ID: E2E_ADMIN.userId,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+  });
+  project.provide('baseUrl', server.baseUrl);
+  return async () => {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
