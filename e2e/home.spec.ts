@@ -32,7 +32,12 @@ describe('a visitor on the home page', () => {
       expect(await strip.getByText(bikes[3]?.name as string, { exact: true }).count()).toBe(0);
 
       const salesLink = page.locator(`header a[href="tel:${site.dealer.sale_no}"]`).first();
-      await salesLink.waitFor();
+      await salesLink.getByText(site.dealer.sale_no).waitFor({ state: 'visible', timeout: 5000 });
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+      }));
+      expect(widths.page, 'no sideways scrolling').toBe(widths.viewport);
 
       if (name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
       await page

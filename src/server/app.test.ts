@@ -46,6 +46,12 @@ describe('routing', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers HEAD for a client route like GET', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/motorcycle' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+
   it('does not serve the SPA for other methods', async () => {
     const response = await t.app.inject({ method: 'DELETE', url: '/motorcycle' });
     expect(response.statusCode).toBe(404);

@@ -73,7 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi =
       pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
-    if (request.method === 'GET' && !isApi && spaBuilt) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && !isApi && spaBuilt) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });

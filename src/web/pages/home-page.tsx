@@ -142,7 +142,7 @@ export function HomePage() {
             />
           )}
           {dealer && (
-            <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr]">
+            <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[2fr_3fr]">
               <div className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
                 <h3 className="mb-6 text-lg font-bold text-ink">{dealer.name}</h3>
                 <DealerContactList dealer={dealer} />

@@ -26,15 +26,17 @@ export function ContactStrip({ dealer, hidden }: { dealer: Dealer | undefined; h
             <li>
               <a href={telHref(dealer.sale_no)} className={linkClass}>
                 <Phone aria-hidden="true" className="size-3.5 text-brand" />
-                <span>Sales</span>
-                <span className="sr-only sm:not-sr-only">{dealer.sale_no}</span>
+                {/* The number always shows (SPEC §1); the word only where there is room. */}
+                <span className="sr-only sm:not-sr-only">Sales</span>
+                <span>{dealer.sale_no}</span>
               </a>
             </li>
             <li>
               <a href={telHref(dealer.service_no)} className={linkClass}>
                 <Phone aria-hidden="true" className="size-3.5 text-brand" />
-                <span>Service</span>
-                <span className="sr-only sm:not-sr-only">{dealer.service_no}</span>
+                {/* The number always shows (SPEC §1); the word only where there is room. */}
+                <span className="sr-only sm:not-sr-only">Service</span>
+                <span>{dealer.service_no}</span>
               </a>
             </li>
             <li className="min-w-0">

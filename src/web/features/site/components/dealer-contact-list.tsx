@@ -15,7 +15,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
         </span>
         {label}
       </dt>
-      <dd className="break-words text-ink">{children}</dd>
+      <dd className="[overflow-wrap:anywhere] text-ink">{children}</dd>
     </div>
   );
 }
