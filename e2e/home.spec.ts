@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ModelSummary, Site } from '../src/shared/catalogue.js';

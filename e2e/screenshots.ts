@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Saves a full-page screenshot of every public route at 375, 768 and 1280 px to e2e/screenshots/.
 // Usage: npm run screenshots            (builds, starts its own server on a fresh data folder)
 //        BASE_URL=http://localhost:3000 npx tsx e2e/screenshots.ts   (against a running server)

@@ -1,6 +1,7 @@
 // Creates an admin, or sets a new password for an existing one.
 // Usage: npm run create-admin -- --user-id <id> [--password <password>]   (asks for what is missing)
 import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../src/server/config.js';
 import { createDatabase } from '../src/server/db/database.js';
@@ -12,17 +13,44 @@ const { values } = parseArgs({
   options: { 'user-id': { type: 'string' }, password: { type: 'string' } },
 });
 
-async function ask(question: string): Promise<string> {
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
+/** Asks for what the flags left out, through one readline (a second one would lose piped input). */
+async function askMissing(): Promise<{ userId: string; password: string }> {
+  if (values['user-id'] && values.password)
+    return { userId: values['user-id'], password: values.password };
+  let muted = false;
+  const output = new Writable({
+    write(chunk, encoding, callback) {
+      if (!muted) process.stdout.write(chunk, encoding);
+      callback();
+    },
+  });
+  const rl = createInterface({
+    input: process.stdin,
+    output,
+    terminal: Boolean(process.stdin.isTTY),
+  });
+  // The line iterator buffers, so answers piped in before they are asked for are not lost.
+  const lines = rl[Symbol.asyncIterator]();
+  const nextLine = async () => ((await lines.next()).value as string | undefined) ?? '';
   try {
-    return (await rl.question(question)).trim();
+    let userId = values['user-id'];
+    if (!userId) {
+      process.stdout.write('User ID: ');
+      userId = (await nextLine()).trim();
+    }
+    if (values.password) return { userId, password: values.password };
+    process.stdout.write('Password (not shown): ');
+    muted = true; // the password is not echoed to the terminal
+    const password = await nextLine();
+    muted = false;
+    process.stdout.write('\n');
+    return { userId, password };
   } finally {
     rl.close();
   }
 }
 
-const userId = values['user-id'] ?? (await ask('User ID: '));
-const password = values.password ?? (await ask('Password: '));
+const { userId, password } = await askMissing();
 if (!userId) {
   console.error('A user ID is required.');
   process.exit(1);
