@@ -25,6 +25,13 @@ declare module 'fastify' {
     /** The clock every time-dependent rule reads; tests inject their own. */
     now: () => number;
   }
+  interface FastifyContextConfig {
+    /**
+     * Marks a route as open to visitors. Every other route requires an admin session (DESIGN §5):
+     * access is denied by default, so an admin route added later cannot be left unguarded.
+     */
+    public?: boolean;
+  }
 }
 
 export interface AppOptions {

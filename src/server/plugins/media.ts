@@ -7,6 +7,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/:file',
     {
+      config: { public: true },
       schema: {
         hide: true,
         params: z.object({ file: z.string().max(80) }),

@@ -24,26 +24,33 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const tags = ['catalogue'];
 
-  app.get('/api/images', { schema: { tags, response: { 200: z.array(slideSchema) } } }, () =>
-    service.listSlides(db),
+  app.get(
+    '/api/images',
+    { config: { public: true }, schema: { tags, response: { 200: z.array(slideSchema) } } },
+    () => service.listSlides(db),
   );
 
   for (const [path, type] of Object.entries(VEHICLE_LIST_PATHS) as [VehicleListPath, never][]) {
     app.get(
       `/api/${path}`,
-      { schema: { tags, response: { 200: z.array(modelSummarySchema) } } },
+      {
+        config: { public: true },
+        schema: { tags, response: { 200: z.array(modelSummarySchema) } },
+      },
       () => service.listModels(db, type),
     );
   }
 
   app.get(
     '/api/gallery',
-    { schema: { tags, response: { 200: z.array(galleryImageSchema) } } },
+    { config: { public: true }, schema: { tags, response: { 200: z.array(galleryImageSchema) } } },
     () => service.listGallery(db),
   );
 
-  app.get('/api/getOffers', { schema: { tags, response: { 200: z.array(offerSchema) } } }, () =>
-    service.listOffers(db),
+  app.get(
+    '/api/getOffers',
+    { config: { public: true }, schema: { tags, response: { 200: z.array(offerSchema) } } },
+    () => service.listOffers(db),
   );
 
   const perBike = [

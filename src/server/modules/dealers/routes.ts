@@ -12,6 +12,7 @@ export const dealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dealers/:id',
     {
+      config: { public: true },
       schema: {
         tags,
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
@@ -21,9 +22,13 @@ export const dealerRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => repo.listDealersById(db, request.params.id),
   );
 
-  app.get('/api/site', { schema: { tags, response: { 200: siteSchema } } }, async () => {
-    const site = await repo.getSite(db);
-    if (!site) throw notFound('Site settings not found');
-    return site;
-  });
+  app.get(
+    '/api/site',
+    { config: { public: true }, schema: { tags, response: { 200: siteSchema } } },
+    async () => {
+      const site = await repo.getSite(db);
+      if (!site) throw notFound('Site settings not found');
+      return site;
+    },
+  );
 };

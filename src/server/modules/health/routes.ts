@@ -7,7 +7,10 @@ const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database:
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      config: { public: true },
+      schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } },
+    },
     async (_request, reply) => {
       const database = await pingDatabase(app.database.db);
       return reply
