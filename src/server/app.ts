@@ -13,6 +13,8 @@ import type { DatabaseHandle } from './db/database.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { dealerRoutes } from './modules/dealers/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { registerAuth, registerPublicScope } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { mediaRoutes } from './plugins/media.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -24,6 +26,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The clock every time-dependent rule reads; tests inject their own. */
     now: () => number;
+    /** Every route as registered, with its public flag: the guard test walks it. */
+    routeTable: { method: string; url: string; public: boolean }[];
   }
   interface FastifyContextConfig {
     /**
@@ -58,6 +62,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', options.database);
   app.decorate('now', options.now ?? Date.now);
+  const routeTable: FastifyInstance['routeTable'] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -68,24 +79,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerPublicScope(app, async (scope) => {
+    await scope.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
+  await registerAuth(app);
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogueRoutes);
   await app.register(dealerRoutes);
+  await app.register(authRoutes);
 
-  const spaBuilt = await registerSpa(app, config.WEB_DIST_DIR);
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const isApi =
-      pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead && !isApi && spaBuilt) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
-  });
+  await registerSpa(app, config.WEB_DIST_DIR);
 
   return app;
 }

@@ -15,6 +15,8 @@ export type AppErrorCode = keyof typeof STATUS_BY_CODE;
 /** An error whose message is safe to show the client. Anything else is answered as a bare 500. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Sent as Retry-After with a 429 or 503. */
+  retryAfterSeconds?: number;
   constructor(
     readonly code: AppErrorCode,
     message: string,

@@ -28,6 +28,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
       return reply
         .status(error.statusCode)
         .send(

@@ -26,7 +26,10 @@ export interface TestApp {
  * A freshly seeded database of its own (a copy of the run's SQLite template, or a PostgreSQL
  * database created from the run's template) behind a complete app, ready for app.inject().
  */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const config = parseConfig({
     LOG_LEVEL: 'silent',
@@ -35,7 +38,8 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     ...overrides,
   });
   const clock = { now: Date.now() };
-  const app = await buildApp({ config, database, now: () => clock.now, logger: false });
+  const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
+  const app = await buildApp({ config, database, now: () => clock.now, logger });
   await app.ready();
   return {
     app,

@@ -66,6 +66,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        config: { public: true },
         schema: { tags, params: bikeNameParams, response: { 200: schema, 404: notFoundResponse } },
       },
       (request) => read(db, request.params.bikeName),

@@ -1,0 +1,326 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../shared/admin.js';
+import { TEST_ADMIN } from '../../test/databases.js';
+import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.js';
+import { LOGIN_WINDOW_MS } from './throttle.js';
+
+const logLines: string[] = [];
+let t: TestApp;
+let nextAddress = 1;
+/** Each test signs in from its own address, so the per-address throttle of one does not leak. */
+let address = '10.0.0.1';
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { logStream: { write: (line) => void logLines.push(line) } });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  address = `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+});
+
+async function login(userId: string = TEST_ADMIN.userId, password: string = TEST_ADMIN.password) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { userId, password },
+    remoteAddress: address,
+  });
+}
+
+function sessionCookie(response: Awaited<ReturnType<typeof login>>): string {
+  const cookie = response.cookies.find((c) => c.name === 'dealer_session');
+  if (!cookie) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
+  return `dealer_session=${cookie.value}`;
+}
+
+const me = (cookie?: string) =>
+  t.app.inject({ url: '/api/me', headers: cookie ? { cookie } : {}, remoteAddress: address });
+
+describe('POST /api/login', () => {
+  it('opens a session in an HttpOnly, SameSite=Strict cookie and answers the user without secrets', async () => {
+    const response = await login();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: 'Login successful',
+      user: { user_id: TEST_ADMIN.userId, user_name: expect.any(String) },
+    });
+    const cookie = response.cookies.find((c) => c.name === 'dealer_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    expect(Buffer.from(cookie?.value ?? '', 'base64url')).toHaveLength(32);
+    expect(response.body).not.toMatch(/password|argon2/i);
+  });
+
+  it('stores only a hash of the session id', async () => {
+    const cookie = sessionCookie(await login());
+    const sessionId = cookie.split('=')[1] as string;
+    const rows = await t.database.db.selectFrom('sessions').select('id_hash').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.id_hash)).not.toContain(sessionId);
+  });
+
+  it('gives a new session id on every login', async () => {
+    const first = sessionCookie(await login());
+    const second = sessionCookie(await login());
+    expect(first).not.toBe(second);
+  });
+
+  it('answers an unknown user and a wrong password alike, and logs both without the password', async () => {
+    const wrong = await login(TEST_ADMIN.userId, 'not-the-password');
+    const unknown = await login('nobody', 'not-the-password');
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+      expect(response.cookies).toHaveLength(0);
+    }
+    const failures = logLines.filter((line) => line.includes('"login_failed"'));
+    expect(failures.some((l) => l.includes('"userId":"nobody"') && l.includes(address))).toBe(true);
+    expect(logLines.join('\n')).not.toContain('not-the-password');
+    expect(logLines.join('\n')).not.toContain(TEST_ADMIN.password);
+  });
+
+  it('spends about the same time on an unknown user as on a wrong password', async () => {
+    // Not a speed budget: without the dummy hash an unknown user answers ~50x faster than argon2.
+    const time = async (userId: string) => {
+      address = `10.9.9.${nextAddress++ % 250}`;
+      const start = performance.now();
+      await login(userId, 'not-the-password');
+      return performance.now() - start;
+    };
+    const wrong = Math.min(await time(TEST_ADMIN.userId), await time(TEST_ADMIN.userId));
+    const unknown = Math.min(await time('nobody-at-all'), await time('nobody-at-all'));
+    expect(unknown / wrong).toBeGreaterThan(0.3);
+  });
+
+  it('refuses a malformed body with 400 and field errors', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { userId: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('password');
+  });
+});
+
+describe('login throttle', () => {
+  it('refuses an account after 5 failures in 15 minutes, even with the right password, until the window passes', async () => {
+    await t.database.db.deleteFrom('login_attempts').execute();
+    const start = t.clock.now;
+    for (let i = 0; i < 5; i++) {
+      address = `10.1.1.${i + 1}`; // different addresses: only the account counter trips
+      expect((await login(TEST_ADMIN.userId, 'wrong-password')).statusCode).toBe(401);
+      t.clock.now += 60_000;
+    }
+    address = '10.1.1.99';
+    const blocked = await login();
+    expect(blocked.statusCode).toBe(429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    // The first failure leaves the window 15 minutes after it happened.
+    expect(retryAfter).toBe(Math.ceil((start + LOGIN_WINDOW_MS - t.clock.now) / 1000));
+    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
+
+    t.clock.now = start + LOGIN_WINDOW_MS + 1;
+    expect((await login()).statusCode).toBe(200);
+  });
+
+  it('refuses an address after 5 failures in 15 minutes, whatever the account', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await login(`guess-${i}`, 'wrong-password')).statusCode).toBe(401);
+    }
+    expect((await login()).statusCode).toBe(429);
+    t.clock.now += LOGIN_WINDOW_MS + 1;
+    expect((await login()).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('lets /api/me through with the cookie and answers 401 without it', async () => {
+    const cookie = sessionCookie(await login());
+    const response = await me(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      user_id: TEST_ADMIN.userId,
+      user_name: expect.any(String),
+      email: expect.any(String),
+      mobile_no: expect.any(String),
+      city: 'N/A',
+      created_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      expire_date: 'N/A',
+      Status: 'Active',
+    });
+    const anonymous = await me();
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: AUTH_MESSAGES.unauthorized });
+  });
+
+  it('ends after 30 idle minutes', async () => {
+    const cookie = sessionCookie(await login());
+    t.clock.now += SESSION_IDLE_MS - 60_000;
+    expect((await me(cookie)).statusCode).toBe(200);
+    t.clock.now += SESSION_IDLE_MS + 1;
+    const expired = await me(cookie);
+    expect(expired.statusCode).toBe(401);
+    // The expired cookie is cleared in the browser too.
+    expect(expired.cookies.find((c) => c.name === 'dealer_session')?.value).toBe('');
+  });
+
+  it('ends 12 hours after login however active it is', async () => {
+    const cookie = sessionCookie(await login());
+    const end = t.clock.now + SESSION_ABSOLUTE_MS;
+    while (t.clock.now + 20 * 60_000 < end) {
+      t.clock.now += 20 * 60_000;
+      expect((await me(cookie)).statusCode).toBe(200);
+    }
+    t.clock.now = end + 1;
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('is deleted on logout, so the old cookie is refused', async () => {
+    const cookie = sessionCookie(await login());
+    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.cookies.find((c) => c.name === 'dealer_session')?.value).toBe('');
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('uses the __Host- prefix and Secure when the site is served over https', async () => {
+    const secure = await buildTestApp({ PUBLIC_URL: 'https://dealer.example' });
+    try {
+      const response = await secure.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { userId: TEST_ADMIN.userId, password: TEST_ADMIN.password },
+      });
+      const cookie = response.cookies.find((c) => c.name === '__Host-dealer_session');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
+      expect(cookie?.domain).toBeUndefined();
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('profile and password', () => {
+  const patch = (url: string, cookie: string, payload: object, origin?: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url,
+      payload,
+      headers: { cookie, ...(origin ? { origin, host: 'localhost:3000' } : {}) },
+    });
+
+  it('updates the own profile and shows it in /api/me', async () => {
+    const cookie = sessionCookie(await login());
+    const response = await patch(`/api/profile/${TEST_ADMIN.userId}`, cookie, {
+      userName: 'Sunita Patil',
+      email: 'sunita@dealer.example',
+      mobileNo: '+91 98220-12345',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.profileUpdated });
+    expect((await me(cookie)).json()).toMatchObject({
+      user_name: 'Sunita Patil',
+      email: 'sunita@dealer.example',
+      mobile_no: '9822012345',
+    });
+  });
+
+  it("refuses another admin's profile and password with 403 and changes nothing", async () => {
+    const cookie = sessionCookie(await login());
+    const profile = await patch('/api/profile/someone-else', cookie, {
+      userName: 'Intruder',
+      email: '',
+      mobileNo: '',
+    });
+    expect(profile.statusCode).toBe(403);
+    const password = await patch('/api/profile/password/someone-else', cookie, {
+      oldPassword: TEST_ADMIN.password,
+      newPassword: 'new-password-1',
+      confirmPassword: 'new-password-1',
+    });
+    expect(password.statusCode).toBe(403);
+    expect((await me(cookie)).json().user_name).not.toBe('Intruder');
+  });
+
+  it('refuses bad profile input with field errors', async () => {
+    const cookie = sessionCookie(await login());
+    const response = await patch(`/api/profile/${TEST_ADMIN.userId}`, cookie, {
+      userName: 'S',
+      email: 'not-an-email',
+      mobileNo: '12345',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'mobileNo', 'userName']);
+  });
+
+  it.each([
+    [
+      {
+        oldPassword: 'wrong-current',
+        newPassword: 'new-password-1',
+        confirmPassword: 'new-password-1',
+      },
+      'oldPassword',
+    ],
+    [
+      {
+        oldPassword: TEST_ADMIN.password,
+        newPassword: 'new-password-1',
+        confirmPassword: 'new-password-2',
+      },
+      'confirmPassword',
+    ],
+    [
+      { oldPassword: TEST_ADMIN.password, newPassword: 'short', confirmPassword: 'short' },
+      'newPassword',
+    ],
+    [
+      {
+        oldPassword: TEST_ADMIN.password,
+        newPassword: 'x'.repeat(129),
+        confirmPassword: 'x'.repeat(129),
+      },
+      'newPassword',
+    ],
+  ])('refuses a password change %o on %s and keeps the old password', async (payload, field) => {
+    const cookie = sessionCookie(await login());
+    const response = await patch(`/api/profile/password/${TEST_ADMIN.userId}`, cookie, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty(field);
+    expect((await login()).statusCode).toBe(200);
+  });
+
+  it('changes the password, ends every other session and keeps the current one', async () => {
+    const other = sessionCookie(await login());
+    const current = sessionCookie(await login());
+    const response = await patch(`/api/profile/password/${TEST_ADMIN.userId}`, current, {
+      oldPassword: TEST_ADMIN.password,
+      newPassword: 'a-brand-new-password',
+      confirmPassword: 'a-brand-new-password',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.passwordUpdated });
+    expect((await me(current)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await login(TEST_ADMIN.userId, TEST_ADMIN.password)).statusCode).toBe(401);
+    expect((await login(TEST_ADMIN.userId, 'a-brand-new-password')).statusCode).toBe(200);
+    // Put the password back for the other tests.
+    await patch(`/api/profile/password/${TEST_ADMIN.userId}`, current, {
+      oldPassword: 'a-brand-new-password',
+      newPassword: TEST_ADMIN.password,
+      confirmPassword: TEST_ADMIN.password,
+    });
+  });
+
+  it('refuses a state-changing call from another site with 403 (CSRF) and accepts the same site', async () => {
+    const cookie = sessionCookie(await login());
+    const payload = { userName: 'Cross Site', email: '', mobileNo: '' };
+    const url = `/api/profile/${TEST_ADMIN.userId}`;
+    const crossSite = await patch(url, cookie, payload, 'https://evil.example');
+    expect(crossSite.statusCode).toBe(403);
+    expect((await me(cookie)).json().user_name).not.toBe('Cross Site');
+    expect((await patch(url, cookie, payload, 'http://localhost:3000')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  currentUserSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+} from '../../../shared/admin.js';
+import { clearSessionCookie, setSessionCookie, type AdminSession } from '../../plugins/auth.js';
+import { deleteSession } from './sessions.js';
+import * as service from './service.js';
+
+const userIdParams = z.object({ userId: z.string().min(1).max(64) });
+
+/** SPEC §7 admin access calls. Every one but login needs a session (the guard in plugins/auth). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const tags = ['admin access'];
+  const session = (request: { adminSession: AdminSession | null }) =>
+    request.adminSession as AdminSession;
+
+  app.post(
+    '/api/login',
+    {
+      config: { public: true },
+      schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request, reply) => {
+      const context = {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        now: app.now(),
+      };
+      try {
+        const { sessionId, admin } = await service.login(db, request.body, context);
+        setSessionCookie(app, reply, sessionId);
+        request.log.info(
+          { event: 'login', userId: admin.user_id, ip: request.ip },
+          'admin signed in',
+        );
+        return {
+          message: 'Login successful',
+          user: { user_id: admin.user_id, user_name: admin.user_name },
+        };
+      } catch (error) {
+        request.log.warn(
+          { event: 'login_failed', userId: request.body.userId, ip: request.ip },
+          'sign-in refused',
+        );
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { schema: { tags, response: { 200: messageSchema } } },
+    async (request, reply) => {
+      const { sessionHash, userId } = session(request);
+      await deleteSession(db, sessionHash);
+      clearSessionCookie(app, reply);
+      request.log.info({ event: 'logout', userId, ip: request.ip }, 'admin signed out');
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.get('/api/me', { schema: { tags, response: { 200: currentUserSchema } } }, async (request) =>
+    service.toCurrentUser(await service.requireAdmin(db, session(request).adminId)),
+  );
+
+  app.patch(
+    '/api/profile/:userId',
+    {
+      schema: {
+        tags,
+        params: userIdParams,
+        body: profileUpdateSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await service.updateProfile(
+        db,
+        session(request).adminId,
+        request.params.userId,
+        request.body,
+      );
+      return { message: AUTH_MESSAGES.profileUpdated };
+    },
+  );
+
+  app.patch(
+    '/api/profile/password/:userId',
+    {
+      schema: {
+        tags,
+        params: userIdParams,
+        body: passwordChangeSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await service.changePassword(db, session(request), request.params.userId, request.body);
+      request.log.info(
+        { event: 'password_changed', userId: request.params.userId, ip: request.ip },
+        'password changed',
+      );
+      return { message: AUTH_MESSAGES.passwordUpdated };
+    },
+  );
+};

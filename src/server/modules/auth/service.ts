@@ -1,0 +1,150 @@
+import type { Kysely } from 'kysely';
+import {
+  AUTH_MESSAGES,
+  type CurrentUser,
+  type PasswordChange,
+  type ProfileUpdate,
+} from '../../../shared/admin.js';
+import { dealerDate } from '../../../shared/format.js';
+import type { Admin, Database } from '../../db/tables.js';
+import { AppError } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { createSession, deleteOtherSessions } from './sessions.js';
+import { loginBlockedFor, recordLoginAttempt } from './throttle.js';
+
+/**
+ * Verified against when the user id is unknown, so that an unknown user and a wrong password take
+ * about the same time and get the same answer.
+ */
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-for-timing'));
+
+export interface LoginContext {
+  ip: string;
+  userAgent: string;
+  now: number;
+}
+
+export function toCurrentUser(admin: Admin): CurrentUser {
+  return {
+    user_id: admin.user_id,
+    user_name: admin.user_name,
+    email: admin.email,
+    mobile_no: admin.mobile_no,
+    city: admin.city || 'N/A',
+    created_date: dealerDate(admin.created_at),
+    expire_date: admin.expire_at ? dealerDate(admin.expire_at) : 'N/A',
+    Status: admin.status === 1 ? 'Active' : 'Inactive',
+  };
+}
+
+/**
+ * Checks the credentials and opens a session. Side effects: records the attempt (for throttling
+ * and audit) and inserts a session. Throws 429 while throttled and 401 "Invalid credentials" for an
+ * unknown user, a wrong password, or an inactive or expired account alike.
+ */
+export async function login(
+  db: Kysely<Database>,
+  credentials: { userId: string; password: string },
+  context: LoginContext,
+): Promise<{ sessionId: string; admin: Admin }> {
+  const blockedMs = await loginBlockedFor(db, credentials.userId, context.ip, context.now);
+  if (blockedMs > 0) {
+    const minutes = Math.ceil(blockedMs / 60_000);
+    const error = new AppError(
+      'TOO_MANY_REQUESTS',
+      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+    error.retryAfterSeconds = Math.ceil(blockedMs / 1000);
+    throw error;
+  }
+  const admin = await db
+    .selectFrom('admins')
+    .selectAll()
+    .where('user_id', '=', credentials.userId)
+    .executeTakeFirst();
+  const passwordOk = await verifyPassword(
+    admin?.password_hash ?? (await getDummyHash()),
+    credentials.password,
+  );
+  const usable =
+    admin !== undefined &&
+    passwordOk &&
+    admin.status === 1 &&
+    (admin.expire_at === null || admin.expire_at > context.now);
+  await recordLoginAttempt(db, {
+    userId: credentials.userId,
+    ip: context.ip,
+    succeeded: usable,
+    now: context.now,
+  });
+  if (!usable) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  const sessionId = await createSession(db, {
+    adminId: admin.id,
+    ip: context.ip,
+    userAgent: context.userAgent,
+    now: context.now,
+  });
+  return { sessionId, admin };
+}
+
+export async function requireAdmin(db: Kysely<Database>, adminId: number): Promise<Admin> {
+  const admin = await db
+    .selectFrom('admins')
+    .selectAll()
+    .where('id', '=', adminId)
+    .executeTakeFirst();
+  if (!admin) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.userNotFoundLogin);
+  return admin;
+}
+
+/** An admin may change only their own profile and password. */
+function assertOwnAccount(admin: Admin, userId: string): void {
+  if (admin.user_id !== userId) throw new AppError('FORBIDDEN', AUTH_MESSAGES.ownAccountOnly);
+}
+
+/** Updates name, e-mail and mobile of the signed-in admin. Side effect: writes `admins`. */
+export async function updateProfile(
+  db: Kysely<Database>,
+  adminId: number,
+  userId: string,
+  update: { userName: string; email: string; mobileNo: string },
+): Promise<void> {
+  const admin = await requireAdmin(db, adminId);
+  assertOwnAccount(admin, userId);
+  await db
+    .updateTable('admins')
+    .set({ user_name: update.userName, email: update.email, mobile_no: update.mobileNo })
+    .where('id', '=', admin.id)
+    .execute();
+}
+
+/**
+ * Changes the signed-in admin's password after checking the current one. Side effects: writes the
+ * new hash and ends every other session of that admin (the current one stays).
+ */
+export async function changePassword(
+  db: Kysely<Database>,
+  session: { adminId: number; sessionHash: string },
+  userId: string,
+  change: PasswordChange,
+): Promise<void> {
+  const admin = await requireAdmin(db, session.adminId);
+  assertOwnAccount(admin, userId);
+  if (!(await verifyPassword(admin.password_hash, change.oldPassword))) {
+    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong, {
+      oldPassword: AUTH_MESSAGES.currentPasswordWrong,
+    });
+  }
+  const passwordHash = await hashPassword(change.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('admins')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', admin.id)
+      .execute();
+    await deleteOtherSessions(trx, admin.id, session.sessionHash);
+  });
+}
+
+export type { ProfileUpdate };

@@ -1,0 +1,99 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '../../shared/admin.js';
+import { AppError } from '../lib/errors.js';
+import { resolveSession, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.js';
+
+export interface AdminSession {
+  adminId: number;
+  userId: string;
+  sessionHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guard on every non-public route; null on public ones. */
+    adminSession: AdminSession | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** __Host- binds the cookie to this exact origin, which browsers allow only over https. */
+export function sessionCookieName(publicUrl: string | undefined): string {
+  return publicUrl?.startsWith('https:') ? '__Host-dealer_session' : 'dealer_session';
+}
+
+function isSecure(app: FastifyInstance): boolean {
+  return app.config.PUBLIC_URL?.startsWith('https:') ?? false;
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, sessionId: string) {
+  reply.setCookie(sessionCookieName(app.config.PUBLIC_URL), sessionId, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isSecure(app),
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
+  reply.clearCookie(sessionCookieName(app.config.PUBLIC_URL), {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isSecure(app),
+    path: '/',
+  });
+}
+
+/**
+ * CSRF defence for state-changing admin calls: the browser's Origin must be this site. Requests
+ * without Origin (curl, server-to-server) still need the SameSite=Strict session cookie.
+ */
+function isSameOrigin(app: FastifyInstance, request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return request.headers['sec-fetch-site'] !== 'cross-site';
+  const allowed = new Set([`${request.protocol}://${request.host}`]);
+  if (app.config.PUBLIC_URL) allowed.add(new URL(app.config.PUBLIC_URL).origin);
+  return allowed.has(origin);
+}
+
+/**
+ * DESIGN §5, deny by default: every route answers 401 without a valid admin session unless its
+ * options say `config: { public: true }`. Unknown paths fall through to the JSON 404 / SPA.
+ */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('adminSession', null);
+  const cookieName = sessionCookieName(app.config.PUBLIC_URL);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404 || request.routeOptions.config.public === true) return;
+    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(app, request)) {
+      throw new AppError('FORBIDDEN', 'Cross-site request refused.');
+    }
+    const sessionId = request.cookies[cookieName];
+    const session = sessionId
+      ? await resolveSession(app.database.db, sessionId, app.now())
+      : undefined;
+    if (!session) {
+      if (sessionId) clearSessionCookie(app, reply);
+      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.unauthorized);
+    }
+    request.adminSession = session;
+  });
+}
+
+/** Registers `plugin` in a scope whose every route is public (static files, the API docs). */
+export async function registerPublicScope(
+  app: FastifyInstance,
+  plugin: (scope: FastifyInstance) => Promise<void>,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await plugin(scope);
+  });
+}
