@@ -40,8 +40,18 @@ export const routes: RouteObject[] = [
             path: paths.admin.dashboard.path,
             lazy: async () => {
               const admin = await loadAdmin();
-              return { loader: admin.adminDashboardLoader, Component: admin.AdminDashboardPage };
+              return { loader: admin.adminShellLoader, Component: admin.AdminShell };
             },
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await loadAdmin()).AdminDashboardPage }),
+              },
+              {
+                path: ':screen',
+                lazy: async () => ({ Component: (await loadAdmin()).AdminScreenPage }),
+              },
+            ],
           },
           {
             path: '*',

@@ -11,3 +11,20 @@ export function hasAdminMarker(): boolean {
     return false; // storage disabled (private mode, policy): treat as signed out
   }
 }
+
+export function setAdminMarker(): void {
+  try {
+    window.localStorage.setItem(ADMIN_MARKER_KEY, 'session-cookie');
+  } catch {
+    // Without storage the redirect guard cannot remember the sign-in; the server still decides.
+  }
+}
+
+/** SPEC §7 logout: clears local storage. */
+export function clearAdminMarker(): void {
+  try {
+    window.localStorage.removeItem(ADMIN_MARKER_KEY);
+  } catch {
+    // nothing stored
+  }
+}

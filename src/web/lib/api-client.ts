@@ -4,12 +4,15 @@ import type { ApiError as ApiErrorBody } from '../../shared/catalogue';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string> | undefined;
+  /** False when the answer carried no message of its own (a proxy's error page, an empty body). */
+  readonly fromServer: boolean;
 
-  constructor(status: number, message: string, errors?: Record<string, string>) {
+  constructor(status: number, message: string, errors?: Record<string, string>, fromServer = true) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.fromServer = fromServer;
   }
 }
 
@@ -62,7 +65,12 @@ async function request<T>(
 
   if (!response.ok) {
     if (isErrorBody(parsed)) throw new ApiError(response.status, parsed.message, parsed.errors);
-    throw new ApiError(response.status, `Request failed with status ${response.status}`);
+    throw new ApiError(
+      response.status,
+      `Request failed with status ${response.status}`,
+      undefined,
+      false,
+    );
   }
   return parsed as T;
 }

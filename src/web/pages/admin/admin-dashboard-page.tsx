@@ -1,22 +1,14 @@
-import { redirect } from 'react-router';
-import { hasAdminMarker } from '../../lib/admin-marker';
-import { paths } from '../../lib/paths';
-import { AdminCardPage } from './admin-card-page';
+import { useCurrentUser } from '../../features/admin-auth/api/admin-session';
+import { AdminScreenFrame } from './admin-screen-frame';
 
-/**
- * SPEC §4: /admin/dashboard redirects to /admin/login when no admin token is stored. The marker
- * grants nothing (DESIGN §5); the server checks the session on every admin call.
- */
-export function adminDashboardLoader() {
-  if (!hasAdminMarker()) throw redirect(paths.admin.login.getHref());
-  return null;
-}
-
-/** Placeholder: the panel shell with its sidebar arrives with the admin issue. */
+/** Default screen of the panel. */
 export function AdminDashboardPage() {
+  const { data: user } = useCurrentUser();
   return (
-    <AdminCardPage title="Admin Panel">
-      <p>The dashboard arrives soon.</p>
-    </AdminCardPage>
+    <AdminScreenFrame title="Dashboard">
+      <p className="text-neutral-700">
+        Welcome{user ? `, ${user.user_name}` : ''}. Choose a screen from the menu.
+      </p>
+    </AdminScreenFrame>
   );
 }

@@ -1,13 +1,24 @@
-import { AdminCardPage } from './admin-card-page';
+import { Link } from 'react-router';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { LoginForm } from '../../features/admin-auth/components/login-form';
+import { paths } from '../../lib/paths';
 
-/** Placeholder: the sign-in form (userId, password) arrives with the admin issue. */
 export function AdminLoginPage() {
   return (
-    <AdminCardPage title="Admin Login">
-      <p>Staff sign-in arrives soon.</p>
-      <p className="text-sm">
-        The admin panel for reports, prices, vehicles, offers and the gallery is being prepared.
-      </p>
-    </AdminCardPage>
+    <main className="flex min-h-dvh items-center justify-center px-4 py-12">
+      <DocumentTitle title="Admin Login" />
+      <div className="w-full max-w-sm rounded-2xl border border-neutral-200 bg-white p-8 shadow-sm">
+        <span aria-hidden="true" className="mb-5 block h-1 w-12 rounded-full bg-brand" />
+        <h1 className="text-2xl font-bold tracking-tight">Admin Login</h1>
+        <p className="mt-2 mb-6 text-sm text-neutral-600">Sign in to the dealership admin panel.</p>
+        <LoginForm />
+        <Link
+          to={paths.home.getHref()}
+          className="mt-8 inline-block rounded-sm text-sm font-semibold text-brand hover:underline"
+        >
+          ← Back to the website
+        </Link>
+      </div>
+    </main>
   );
 }

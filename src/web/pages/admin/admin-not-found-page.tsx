@@ -1,17 +1,24 @@
 import { Link } from 'react-router';
+import { DocumentTitle } from '../../components/ui/document-title';
 import { paths } from '../../lib/paths';
-import { AdminCardPage } from './admin-card-page';
 
 export function AdminNotFoundPage() {
   return (
-    <AdminCardPage title="Page not found">
-      <p>
-        This admin page does not exist.{' '}
-        <Link to={paths.admin.login.getHref()} className="font-semibold text-brand hover:underline">
-          Go to the admin login
-        </Link>
-        .
-      </p>
-    </AdminCardPage>
+    <main className="flex min-h-dvh items-center justify-center px-4 py-12">
+      <DocumentTitle title="Page not found" />
+      <div className="w-full max-w-md rounded-2xl border border-neutral-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-bold tracking-tight">Page not found</h1>
+        <p className="mt-4 text-neutral-600">
+          This admin page does not exist.{' '}
+          <Link
+            to={paths.admin.login.getHref()}
+            className="font-semibold text-brand hover:underline"
+          >
+            Go to the admin login
+          </Link>
+          .
+        </p>
+      </div>
+    </main>
   );
 }

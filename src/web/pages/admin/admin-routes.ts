@@ -2,5 +2,7 @@
 // admin tree is one separate download that public visitors never fetch.
 export { AdminRoot } from './admin-root';
 export { AdminLoginPage } from './admin-login-page';
-export { AdminDashboardPage, adminDashboardLoader } from './admin-dashboard-page';
+export { AdminDashboardPage } from './admin-dashboard-page';
+export { AdminScreenPage } from './admin-screen-page';
 export { AdminNotFoundPage } from './admin-not-found-page';
+export { AdminShell, adminShellLoader } from '../../layouts/admin/admin-shell';

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  CurrentUser,
+  LoginRequest,
+  PasswordChange,
+  ProfileUpdate,
+} from '../../../../shared/admin';
+import { api } from '../../../lib/api-client';
+
+// SPEC §6: admin calls send cookies.
+const withCookies = { credentials: 'include' } as const;
+
+export interface LoginResponse {
+  message: string;
+  user: { user_id: string; user_name: string };
+}
+
+export const login = (body: LoginRequest) =>
+  api.post<LoginResponse>('/api/login', body, withCookies);
+
+export const logout = () => api.post<{ message: string }>('/api/logout', undefined, withCookies);
+
+export const getCurrentUser = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<CurrentUser>('/api/me', { ...withCookies, ...(signal ? { signal } : {}) });
+
+export const currentUserQuery = () =>
+  queryOptions({ queryKey: ['admin', 'me'], queryFn: getCurrentUser, staleTime: 30_000 });
+
+export const useCurrentUser = () => useQuery(currentUserQuery());
+
+export const updateProfile = (userId: string, body: ProfileUpdate) =>
+  api.patch<{ message: string }>(`/api/profile/${encodeURIComponent(userId)}`, body, withCookies);
+
+export const changePassword = (userId: string, body: PasswordChange) =>
+  api.patch<{ message: string }>(
+    `/api/profile/password/${encodeURIComponent(userId)}`,
+    body,
+    withCookies,
+  );

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { AUTH_MESSAGES, passwordChangeSchema, type PasswordChange } from '../../../../shared/admin';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { adminToast, failureMessage } from '../../../lib/admin-toast';
+import { changePassword } from '../api/admin-session';
+
+const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * SPEC §2/§5 Change Password: all three fields required; a mismatch is reported and nothing is
+ * sent; the fields clear on success. `userId` is undefined until the current user has loaded.
+ */
+export function ChangePasswordForm({ userId }: { userId: string | undefined }) {
+  const form = useForm<PasswordChange>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: EMPTY,
+  });
+  const mutation = useMutation({
+    mutationFn: (values: PasswordChange) => changePassword(userId as string, values),
+    onSuccess: (answer) => {
+      adminToast.success(answer.message || AUTH_MESSAGES.passwordUpdated);
+      form.reset(EMPTY);
+    },
+    onError: (error) =>
+      adminToast.error(
+        failureMessage(error, AUTH_MESSAGES.passwordUpdateFailed, AUTH_MESSAGES.somethingWrong),
+      ),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      className="grid max-w-xl gap-5"
+      onSubmit={form.handleSubmit(
+        (values) => {
+          if (!userId) {
+            adminToast.error(AUTH_MESSAGES.userNotFound);
+            return;
+          }
+          mutation.mutate(values);
+        },
+        (invalid) => {
+          if (invalid.confirmPassword?.message === AUTH_MESSAGES.passwordsDoNotMatch) {
+            adminToast.error(AUTH_MESSAGES.passwordsDoNotMatch);
+          }
+        },
+      )}
+    >
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.oldPassword?.message}
+        {...form.register('oldPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="8 to 128 characters."
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <div>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Changing…' : 'Change Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, CircleUserRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { logout, useCurrentUser } from '../../features/admin-auth/api/admin-session';
+import { clearAdminMarker } from '../../lib/admin-marker';
+import { paths } from '../../lib/paths';
+import { screenHref } from './admin-menu';
+
+const itemClass = 'block w-full px-4 py-2 text-left text-sm text-ink hover:bg-neutral-100';
+
+/** SPEC §2: the header's user menu with Profile, Change Password and Logout. */
+export function AdminUserMenu() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+
+  const signOut = useMutation({
+    mutationFn: logout,
+    // SPEC §7: on success clear local storage and go to the login page. A failed logout (an
+    // already expired session) ends up in the same place: the cookie is useless either way.
+    onSettled: () => {
+      clearAdminMarker();
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      navigate(paths.admin.login.getHref(), { replace: true });
+    },
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="User menu"
+        onClick={() => setOpen(!open)}
+        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-semibold text-ink hover:bg-neutral-100"
+      >
+        <CircleUserRound aria-hidden="true" className="size-6 text-neutral-500" />
+        <span className="hidden max-w-40 truncate sm:inline">{user?.user_name ?? 'Account'}</span>
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </button>
+      {open && (
+        <div
+          role="menu"
+          aria-label="User menu"
+          className="absolute right-0 z-50 mt-2 w-48 overflow-hidden rounded-md border border-neutral-200 bg-white py-1 shadow-lg"
+        >
+          <Link
+            role="menuitem"
+            to={screenHref('profile')}
+            className={itemClass}
+            onClick={() => setOpen(false)}
+          >
+            Profile
+          </Link>
+          <Link
+            role="menuitem"
+            to={screenHref('change-password')}
+            className={itemClass}
+            onClick={() => setOpen(false)}
+          >
+            Change Password
+          </Link>
+          <button
+            role="menuitem"
+            type="button"
+            className={itemClass}
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate()}
+          >
+            Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
