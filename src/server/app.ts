@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -14,6 +15,8 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { dealerRoutes } from './modules/dealers/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { manageRoutes } from './modules/manage/routes.js';
 import { registerAuth, registerPublicScope } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { mediaRoutes } from './plugins/media.js';
@@ -73,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
+  // Limits are set per request in modules/media/uploads.ts (multipart bypasses bodyLimit).
+  await app.register(multipart);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Dealer website API', version: '1.0.0' },
@@ -89,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   await app.register(dealerRoutes);
   await app.register(authRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(manageRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
 

@@ -73,3 +73,16 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose()
     dispose: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
+
+/** Signs the test admin in and answers the Cookie header to send with admin calls. */
+export async function signIn(t: TestApp): Promise<string> {
+  const { TEST_ADMIN } = await import('./databases.js');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { userId: TEST_ADMIN.userId, password: TEST_ADMIN.password },
+  });
+  const cookie = response.cookies.find((c) => c.name === 'dealer_session');
+  if (!cookie) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return `dealer_session=${cookie.value}`;
+}

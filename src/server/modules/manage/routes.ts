@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { galleryImageSchema, offerSchema } from '../../../shared/catalogue.js';
+import {
+  accessoryRowSchema,
+  MANAGE_MESSAGES,
+  priceRowSchema,
+  priceUpdateSchema,
+  VEHICLE_ADMIN_TYPES,
+  vehicleStatusSchema,
+  type VehicleAdminPath,
+} from '../../../shared/manage.js';
+import { messageSchema } from '../../../shared/admin.js';
+import { readMultipart } from '../media/uploads.js';
+import * as service from './service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const vehicleRowSchema = z.object({
+  id: z.number().int(),
+  bikeName: z.string().optional(),
+  scooterName: z.string().optional(),
+  status: z.number().int(),
+});
+
+/** SPEC §7 admin management calls. All need a session (the guard in plugins/auth). */
+export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const tags = ['admin'];
+
+  app.get(
+    '/api/managePrice',
+    { schema: { tags, response: { 200: z.array(priceRowSchema) } } },
+    () => service.listPrices(db),
+  );
+
+  app.patch(
+    '/api/managePrice/:bike_name',
+    {
+      schema: {
+        tags,
+        params: z.object({ bike_name: z.string().min(1).max(100) }),
+        body: priceUpdateSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await service.updatePrice(db, request.params.bike_name, request.body.price, app.now());
+      return { message: MANAGE_MESSAGES.priceUpdated };
+    },
+  );
+
+  app.get(
+    '/api/manageAccessories',
+    { schema: { tags, response: { 200: z.array(accessoryRowSchema) } } },
+    () => service.listAccessories(db),
+  );
+
+  app.patch(
+    '/api/manageAccessories/:id',
+    {
+      schema: { tags, params: idParams, body: priceUpdateSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await service.updateAccessoryPrice(db, request.params.id, request.body.price);
+      return { message: MANAGE_MESSAGES.accessoryPriceUpdated };
+    },
+  );
+
+  for (const path of Object.keys(VEHICLE_ADMIN_TYPES) as VehicleAdminPath[]) {
+    app.get(
+      `/api/${path}_admin`,
+      { schema: { tags, response: { 200: z.array(vehicleRowSchema) } } },
+      () => service.listVehiclesForAdmin(db, path),
+    );
+    app.patch(
+      `/api/${path}/:id/status`,
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: vehicleStatusSchema,
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) => ({
+        message: await service.setVehicleStatus(
+          db,
+          path,
+          request.params.id,
+          request.body.status,
+          app.now(),
+        ),
+      }),
+    );
+  }
+
+  app.post(
+    '/api/createOffers',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: offerSchema } } },
+    async (request, reply) => {
+      const offer = await service.createOffer(db, await readMultipart(request), app.now());
+      return reply.status(201).send(offer);
+    },
+  );
+
+  app.delete(
+    '/api/deleteOffers/:id',
+    { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      await service.deleteOffer(db, request.params.id);
+      return { message: MANAGE_MESSAGES.offerDeleted };
+    },
+  );
+
+  app.post(
+    '/api/galleryupload',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ message: z.string(), images: z.array(galleryImageSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      const { files } = await readMultipart(request);
+      const images = await service.uploadGalleryImages(db, files, app.now());
+      return reply.status(201).send({ message: MANAGE_MESSAGES.imagesUploaded, images });
+    },
+  );
+
+  app.delete(
+    '/api/deleteGalleryImg/:id',
+    { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      await service.deleteGalleryImage(db, request.params.id);
+      return { message: MANAGE_MESSAGES.imageDeleted };
+    },
+  );
+};

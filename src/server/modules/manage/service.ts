@@ -1,0 +1,190 @@
+import type { Kysely } from 'kysely';
+import { normaliseBikeName } from '../../../shared/catalogue.js';
+import {
+  MANAGE_MESSAGES,
+  OFFER_LIMITS,
+  VEHICLE_ADMIN_TYPES,
+  type AccessoryRow,
+  type PriceRow,
+  type VehicleAdminPath,
+  type VehicleAdminRow,
+} from '../../../shared/manage.js';
+import type { Database } from '../../db/tables.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { storeMedia } from '../media/repository.js';
+import { reencodeImage, UPLOAD_LIMITS, type UploadedFile } from '../media/uploads.js';
+
+export async function listPrices(db: Kysely<Database>): Promise<PriceRow[]> {
+  const rows = await db
+    .selectFrom('vehicles')
+    .select(['bike_name', 'price'])
+    .orderBy('type')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ bike_name: row.bike_name, bike_price: row.price }));
+}
+
+/** Sets a model's ex-showroom price; the public pages read it on their next request. */
+export async function updatePrice(
+  db: Kysely<Database>,
+  bikeName: string,
+  price: number,
+  now: number,
+) {
+  const result = await db
+    .updateTable('vehicles')
+    .set({ price, updated_at: now })
+    .where('slug', '=', normaliseBikeName(bikeName))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound('Bike not found');
+}
+
+export async function listAccessories(db: Kysely<Database>): Promise<AccessoryRow[]> {
+  const rows = await db
+    .selectFrom('accessories')
+    .innerJoin('vehicles', 'vehicles.id', 'accessories.vehicle_id')
+    .select([
+      'accessories.id',
+      'accessories.heading',
+      'accessories.part_no',
+      'accessories.price',
+      'vehicles.bike_name',
+    ])
+    .orderBy('vehicles.type')
+    .orderBy('vehicles.sort_order')
+    .orderBy('accessories.sort_order')
+    .orderBy('accessories.id')
+    .execute();
+  // SPEC §3 Accessory defaults.
+  return rows.map((row) => ({
+    id: row.id,
+    heading: row.heading ?? 'Unknown',
+    part_no: row.part_no ?? 'N/A',
+    price: row.price ?? 0,
+    bike_name: row.bike_name,
+  }));
+}
+
+export async function updateAccessoryPrice(db: Kysely<Database>, id: number, price: number) {
+  const result = await db
+    .updateTable('accessories')
+    .set({ price })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound('Accessory not found');
+}
+
+export async function listVehiclesForAdmin(
+  db: Kysely<Database>,
+  path: VehicleAdminPath,
+): Promise<VehicleAdminRow[]> {
+  const { type, nameField } = VEHICLE_ADMIN_TYPES[path];
+  const rows = await db
+    .selectFrom('vehicles')
+    .select(['id', 'bike_name', 'status'])
+    .where('type', '=', type)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, [nameField]: row.bike_name, status: row.status }));
+}
+
+/** Switches a model on or off the public site. Answers the spec's toast text. */
+export async function setVehicleStatus(
+  db: Kysely<Database>,
+  path: VehicleAdminPath,
+  id: number,
+  status: number,
+  now: number,
+): Promise<string> {
+  const result = await db
+    .updateTable('vehicles')
+    .set({ status, updated_at: now })
+    .where('id', '=', id)
+    .where('type', '=', VEHICLE_ADMIN_TYPES[path].type)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound('Vehicle not found');
+  return status === 1 ? MANAGE_MESSAGES.vehicleActivated : MANAGE_MESSAGES.vehicleDeactivated;
+}
+
+/**
+ * Adds an offer from a multipart form (title, description, image). Side effects: stores the
+ * re-encoded image in `media` and the offer in `offers`; nothing at all when anything is invalid.
+ */
+export async function createOffer(
+  db: Kysely<Database>,
+  form: { fields: Record<string, string>; files: UploadedFile[] },
+  now: number,
+) {
+  const title = form.fields.title?.trim() ?? '';
+  const description = form.fields.description?.trim() ?? '';
+  const image = form.files.find((file) => file.field === 'image');
+  if (!title || !description || !image) {
+    throw new AppError('BAD_REQUEST', MANAGE_MESSAGES.offerFieldsMissing, {
+      ...(title ? {} : { title: 'Please enter a title' }),
+      ...(description ? {} : { description: 'Please enter a description' }),
+      ...(image ? {} : { image: 'Please choose an image' }),
+    });
+  }
+  if (title.length > OFFER_LIMITS.title || description.length > OFFER_LIMITS.description) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `The title may be at most ${OFFER_LIMITS.title} and the description ${OFFER_LIMITS.description} characters.`,
+    );
+  }
+  const webp = await reencodeImage(image.bytes, image.filename);
+  return db.transaction().execute(async (trx) => {
+    const { path } = await storeMedia(trx, webp, 'image/webp', 'webp');
+    return trx
+      .insertInto('offers')
+      .values({ title, description, image: path, created_at: now })
+      .returning(['id', 'title', 'image', 'description'])
+      .executeTakeFirstOrThrow();
+  });
+}
+
+export async function deleteOffer(db: Kysely<Database>, id: number) {
+  const result = await db.deleteFrom('offers').where('id', '=', id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('Offer not found');
+}
+
+/**
+ * Adds gallery pictures from the multipart field `images`. Every file is checked and re-encoded
+ * first, so one bad file refuses the whole upload and nothing is stored.
+ */
+export async function uploadGalleryImages(
+  db: Kysely<Database>,
+  files: UploadedFile[],
+  now: number,
+) {
+  const images = files.filter((file) => file.field === 'images');
+  if (images.length === 0) throw new AppError('BAD_REQUEST', 'Please choose at least one image.');
+  if (images.length > UPLOAD_LIMITS.files) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `Please upload at most ${UPLOAD_LIMITS.files} images at a time.`,
+    );
+  }
+  const encoded: Buffer[] = [];
+  for (const image of images) encoded.push(await reencodeImage(image.bytes, image.filename));
+  return db.transaction().execute(async (trx) => {
+    const stored = [];
+    for (const bytes of encoded) {
+      const { path } = await storeMedia(trx, bytes, 'image/webp', 'webp');
+      stored.push(
+        await trx
+          .insertInto('gallery')
+          .values({ image_path: path, created_at: now })
+          .returning(['id', 'image_path'])
+          .executeTakeFirstOrThrow(),
+      );
+    }
+    return stored;
+  });
+}
+
+export async function deleteGalleryImage(db: Kysely<Database>, id: number) {
+  const result = await db.deleteFrom('gallery').where('id', '=', id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('Image not found');
+}

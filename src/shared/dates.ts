@@ -1,0 +1,17 @@
+/** India has no daylight saving: the dealer's day is always UTC+05:30. */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** [start, end) in epoch ms of the Asia/Kolkata calendar day that holds `instant`. */
+export function istDayContaining(instant: number): { start: number; end: number } {
+  const start = Math.floor((instant + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
+  return { start, end: start + DAY_MS };
+}
+
+/** [start, end) in epoch ms of an Asia/Kolkata calendar day written YYYY-MM-DD. */
+export function istDayBounds(day: string): { start: number; end: number } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${day}`);
+  const start = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - IST_OFFSET_MS;
+  return { start, end: start + DAY_MS };
+}
