@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { manageRoutes } from './modules/manage/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { registerAuth, registerPublicScope } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { mediaRoutes } from './plugins/media.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(dashboardRoutes);
   await app.register(manageRoutes);
+  await app.register(reportRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
 

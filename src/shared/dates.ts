@@ -15,3 +15,15 @@ export function istDayBounds(day: string): { start: number; end: number } {
   const start = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - IST_OFFSET_MS;
   return { start, end: start + DAY_MS };
 }
+
+/** created_date and created_time of a report row: YYYY-MM-DD and HH:MM:SS in Asia/Kolkata. */
+export function istDateTime(instant: number): { date: string; time: string } {
+  const iso = new Date(instant + IST_OFFSET_MS).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 19) };
+}
+
+/** DD/MM/YYYY, the en-GB way (SPEC §9 product enquiry exports), from YYYY-MM-DD. */
+export function toEnGbDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}

@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The SQLite file, when the dialect is SQLite. */
   file?: string;
+  /**
+   * A handle for long reads (exports). On SQLite it is a read-only connection of its own, so lead
+   * inserts never wait on an export (DESIGN §3); on PostgreSQL it is the pool.
+   */
+  reader(): Kysely<Database>;
   close(): Promise<void>;
 }
 
@@ -52,14 +57,28 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', reader: () => db, close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.resolve(options.dataDir, SQLITE_FILE_NAME);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: openSqlite(file) }),
   });
-  return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+  let reader: Kysely<Database> | undefined;
+  return {
+    db,
+    dialect: 'sqlite',
+    file,
+    // Opened on first use: the file must exist and be migrated before a read-only connection opens.
+    reader: () =>
+      (reader ??= new Kysely<Database>({
+        dialect: new SqliteDialect({ database: openSqlite(file, { readonly: true }) }),
+      })),
+    async close() {
+      await reader?.destroy();
+      await db.destroy();
+    },
+  };
 }
 
 /** Answers true when the database takes a trivial query. */

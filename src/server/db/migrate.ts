@@ -1,11 +1,13 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle, Dialect } from './database.js';
 import { initialMigration } from './migrations/0001-initial.js';
+import { reportSearchMigration } from './migrations/0002-report-search.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
+    '0002-report-search': reportSearchMigration(dialect),
   };
 }
 

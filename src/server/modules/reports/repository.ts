@@ -1,0 +1,115 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { istDayBounds } from '../../../shared/dates.js';
+import type { ReportDescription } from '../../../shared/reports.js';
+import type { Dialect } from '../../db/database.js';
+import { PG_SEARCH_EXPRESSION, SEARCH_COLUMNS } from '../../db/migrations/0002-report-search.js';
+import type { Database } from '../../db/tables.js';
+
+export interface ReportFilters {
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  search?: string | undefined;
+}
+
+type EnquiryQuery = SelectQueryBuilder<Database, 'enquiries', object>;
+
+/** FTS5 trigram needs at least three characters; shorter terms fall back to LIKE. */
+const TRIGRAM_MIN = 3;
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Applies kind, inclusive Asia/Kolkata day range and free-text search to an enquiries query. */
+export function applyFilters(
+  query: EnquiryQuery,
+  dialect: Dialect,
+  kind: ReportDescription['kind'],
+  filters: ReportFilters,
+): EnquiryQuery {
+  let q = query.where('enquiries.kind', '=', kind);
+  if (filters.fromDate)
+    q = q.where('enquiries.created_at', '>=', istDayBounds(filters.fromDate).start);
+  if (filters.toDate) q = q.where('enquiries.created_at', '<', istDayBounds(filters.toDate).end);
+  const term = filters.search?.trim();
+  if (!term) return q;
+  if (dialect === 'postgres') {
+    return q.where(
+      sql<boolean>`${sql.raw(PG_SEARCH_EXPRESSION)} ilike ${likePattern(term)} escape '\\'`,
+    );
+  }
+  if (term.length >= TRIGRAM_MIN) {
+    const phrase = `"${term.replaceAll('"', '""')}"`;
+    return q.where(
+      'enquiries.id',
+      'in',
+      sql<number>`(select rowid from enquiries_search where enquiries_search match ${phrase})`,
+    );
+  }
+  return q.where((eb) =>
+    eb.or(SEARCH_COLUMNS.map((column) => eb(`enquiries.${column}`, 'like', likePattern(term)))),
+  );
+}
+
+export async function countReportRows(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  kind: ReportDescription['kind'],
+  filters: ReportFilters,
+): Promise<number> {
+  const row = await applyFilters(db.selectFrom('enquiries'), dialect, kind, filters)
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Newest first; ties on the same millisecond are broken by id so paging is stable. */
+export function listReportRows(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  kind: ReportDescription['kind'],
+  filters: ReportFilters,
+  page: { limit: number; offset: number },
+) {
+  return applyFilters(db.selectFrom('enquiries'), dialect, kind, filters)
+    .selectAll('enquiries')
+    .orderBy('enquiries.created_at', 'desc')
+    .orderBy('enquiries.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/**
+ * Every matching row, newest first, in batches by keyset (no OFFSET, no open cursor), so an export
+ * of any size runs at constant memory and never holds a lock between batches.
+ */
+export async function* streamReportRows(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  kind: ReportDescription['kind'],
+  filters: ReportFilters,
+  batchSize = 2000,
+) {
+  let after: { createdAt: number; id: number } | undefined;
+  for (;;) {
+    let query = applyFilters(db.selectFrom('enquiries'), dialect, kind, filters);
+    if (after) {
+      const { createdAt, id } = after;
+      query = query.where((eb) =>
+        eb.or([
+          eb('enquiries.created_at', '<', createdAt),
+          eb.and([eb('enquiries.created_at', '=', createdAt), eb('enquiries.id', '<', id)]),
+        ]),
+      );
+    }
+    const rows = await query
+      .selectAll('enquiries')
+      .orderBy('enquiries.created_at', 'desc')
+      .orderBy('enquiries.id', 'desc')
+      .limit(batchSize)
+      .execute();
+    yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}

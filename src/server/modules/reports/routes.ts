@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  REPORTS,
+  reportExportQuerySchema,
+  reportRequestSchema,
+  type ReportDescription,
+} from '../../../shared/reports.js';
+import { notFound } from '../../lib/errors.js';
+import * as service from './service.js';
+
+const pageSchema = z.object({
+  data: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+  totalPages: z.number().int(),
+  totalRecords: z.number().int(),
+});
+
+const bySlug = new Map<string, ReportDescription>(REPORTS.map((report) => [report.slug, report]));
+
+/** One route factory for every report (issue 7): the spec's POST paths plus CSV/PDF exports. */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, dialect } = app.database;
+  const tags = ['reports'];
+
+  for (const report of REPORTS as readonly ReportDescription[]) {
+    app.post(
+      report.path,
+      {
+        schema: {
+          tags,
+          summary: report.title,
+          body: reportRequestSchema,
+          response: { 200: pageSchema },
+        },
+      },
+      (request) => {
+        const { page, limit, fromDate, toDate } = request.body;
+        const search = request.body[report.searchField] ?? request.body.search;
+        return service.listReportPage(db, dialect, report, {
+          page,
+          limit,
+          fromDate,
+          toDate,
+          search,
+        });
+      },
+    );
+  }
+
+  app.get(
+    '/api/reports/:slug/export',
+    {
+      schema: {
+        tags,
+        params: z.object({ slug: z.string().max(40) }),
+        querystring: reportExportQuerySchema.extend({
+          format: z.enum(['csv', 'pdf']),
+          disposition: z.enum(['attachment', 'inline']).default('attachment'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const report = bySlug.get(request.params.slug);
+      if (!report) throw notFound('Report not found');
+      const { format, disposition, ...filters } = request.query;
+      const reader = app.database.reader();
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `${disposition}; filename="${report.fileName}.${format}"`);
+      if (format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .send(service.exportCsv(reader, dialect, report, filters));
+      }
+      const aborted = new AbortController();
+      reply.raw.on('close', () => aborted.abort());
+      const onError = (error: unknown) => request.log.error({ err: error }, 'PDF export failed');
+      return reply
+        .type('application/pdf')
+        .send(service.exportPdf(reader, dialect, report, filters, aborted.signal, onError));
+    },
+  );
+};

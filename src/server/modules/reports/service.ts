@@ -1,0 +1,84 @@
+import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { ReportDescription, ReportPage } from '../../../shared/reports.js';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/tables.js';
+import { csvHeader, csvLine } from './csv.js';
+import { createReportPdf } from './pdf.js';
+import * as repo from './repository.js';
+import { toReportRow } from './rows.js';
+
+export interface ReportQuery extends repo.ReportFilters {
+  page: number;
+  limit: number;
+}
+
+/** One page of a report in the spec's envelope {data, totalPages, totalRecords}. */
+export async function listReportPage(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  report: ReportDescription,
+  query: ReportQuery,
+): Promise<ReportPage> {
+  const [totalRecords, rows] = await Promise.all([
+    repo.countReportRows(db, dialect, report.kind, query),
+    repo.listReportRows(db, dialect, report.kind, query, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+  ]);
+  return {
+    data: rows.map((row) => toReportRow(report, row)),
+    totalPages: Math.ceil(totalRecords / query.limit),
+    totalRecords,
+  };
+}
+
+/** Every matching row as CSV (BOM, quoted text), streamed batch by batch from the reader. */
+export function exportCsv(
+  reader: Kysely<Database>,
+  dialect: Dialect,
+  report: ReportDescription,
+  filters: repo.ReportFilters,
+): Readable {
+  async function* lines() {
+    yield csvHeader(report);
+    for await (const batch of repo.streamReportRows(reader, dialect, report.kind, filters)) {
+      yield batch.map((row) => csvLine(report, toReportRow(report, row))).join('');
+    }
+  }
+  return Readable.from(lines());
+}
+
+export function describeFilters(filters: repo.ReportFilters): string {
+  const parts = [
+    filters.fromDate ? `from ${filters.fromDate}` : '',
+    filters.toDate ? `to ${filters.toDate}` : '',
+    filters.search ? `matching "${filters.search}"` : '',
+  ].filter(Boolean);
+  return parts.length ? `Leads ${parts.join(' ')}` : 'All leads';
+}
+
+/** Every matching row as a PDF, written as the batches arrive; stops when the client leaves. */
+export function exportPdf(
+  reader: Kysely<Database>,
+  dialect: Dialect,
+  report: ReportDescription,
+  filters: repo.ReportFilters,
+  signal: AbortSignal,
+  onError: (error: unknown) => void,
+): Readable {
+  const pdf = createReportPdf(report, describeFilters(filters), signal);
+  void (async () => {
+    try {
+      for await (const batch of repo.streamReportRows(reader, dialect, report.kind, filters)) {
+        for (const row of batch) await pdf.addRow(toReportRow(report, row));
+      }
+      pdf.finish();
+    } catch (error) {
+      if (!signal.aborted) onError(error);
+      pdf.doc.destroy(error instanceof Error ? error : undefined);
+    }
+  })();
+  return pdf.doc;
+}
