@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { dealerRoutes } from './modules/dealers/routes.js';
+import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(catalogueRoutes);
   await app.register(dealerRoutes);
+  await app.register(enquiryRoutes);
   await app.register(authRoutes);
   await app.register(dashboardRoutes);
   await app.register(manageRoutes);

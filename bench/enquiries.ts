@@ -1,0 +1,258 @@
+/**
+ * Enquiry throughput: the real app (validation, dedupe check, durable insert) against a bare
+ * node:http server doing only the insert, under the same load. Prints one JSON line per figure.
+ * Localhost only; each run lasts BENCH_SECONDS (default 10) per target.
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../src/server/app.js';
+import { prepareDatabase } from '../src/server/bootstrap.js';
+import { parseConfig } from '../src/server/config.js';
+import { createDatabase, openSqlite } from '../src/server/db/database.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
+import { contactForm } from '../src/shared/enquiries.js';
+
+// autocannon ships no types; this is the part of its API used here.
+interface AutocannonRequest {
+  method?: string;
+  body?: string;
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
+interface AutocannonInstance extends Promise<{ errors: number; timeouts: number }> {
+  on(
+    event: 'response',
+    listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+  ): void;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  pipelining: number;
+  duration: number;
+  headers: Record<string, string>;
+  requests: AutocannonRequest[];
+}) => AutocannonInstance;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PATH = contactForm.path;
+const SUCCESS = JSON.stringify({ message: contactForm.toasts.success });
+
+interface Target {
+  url: string;
+  /** 201 answers the server sent (some may still be in flight when the load stops). */
+  sent201(): number;
+  rowsStored(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Distinct phones so the 10-minute dedupe never drops a benchmark enquiry. */
+let sequence = 0;
+function nextBody(): string {
+  sequence += 1;
+  return JSON.stringify({
+    name: 'Bench Visitor',
+    email: 'bench@example.com',
+    contact: String(6_000_000_000 + sequence),
+    reason: 'Inquiry',
+    message: 'Please call me about the new Shine.',
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] as number) * 100) / 100;
+}
+
+async function load(url: string) {
+  const latencies: number[] = [];
+  let received201 = 0;
+  const instance = autocannon({
+    url: `${url}${PATH}`,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: SECONDS,
+    headers: { 'content-type': 'application/json' },
+    requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: nextBody() }) }],
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    if (statusCode === 201) received201 += 1;
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: Math.round((latencies.length / SECONDS) * 10) / 10,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    received201,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function startApp(dir: string): Promise<Target> {
+  const config = parseConfig({
+    DATA_DIR: dir,
+    SEED_DEMO: 'false',
+    ENQUIRY_RATE_LIMIT: '1000000000',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dir, 'no-web-build'),
+  });
+  const database = createDatabase({ dataDir: dir });
+  await prepareDatabase(database, { ...config, ADMIN_PASSWORD: 'bench-password-123' });
+  const app = await buildApp({ config, database, logger: false });
+  let sent = 0;
+  app.addHook('onResponse', async (_request, reply) => {
+    if (reply.statusCode === 201) sent += 1;
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sent201: () => sent,
+    async rowsStored() {
+      const row = await database.db
+        .selectFrom('enquiries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The baseline: read the body, one prepared INSERT on the same schema and pragmas, answer 201. */
+async function startBare(dir: string): Promise<Target> {
+  const database = createDatabase({ dataDir: dir });
+  await migrateToLatest(database);
+  await database.close();
+  const sqlite = openSqlite(path.join(dir, 'dealer.db'));
+  const insert = sqlite.prepare(
+    `insert into enquiries (kind, name, email, phone, reason, message, ip, created_at)
+     values ('contact', @name, @email, @contact, @reason, @message, @ip, @now)`,
+  );
+  let sent = 0;
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string>;
+      insert.run({ ...body, ip: request.socket.remoteAddress ?? null, now: Date.now() });
+      response.writeHead(201, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(SUCCESS);
+      sent += 1;
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sent201: () => sent,
+    rowsStored: async () =>
+      (sqlite.prepare('select count(*) as n from enquiries').get() as { n: number }).n,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      sqlite.close();
+    },
+  };
+}
+
+function print(metric: string, value: number, unit: string, target: string) {
+  process.stdout.write(`${JSON.stringify({ bench: 'enquiries', metric, value, unit, target })}\n`);
+}
+
+const STARTERS = { app: startApp, bare: startBare } as const;
+type TargetName = keyof typeof STARTERS;
+type ChildMessage = { url: string } | { sent201: number; rows: number };
+
+/**
+ * Child process: serves one target until told to stop. Keeping the server and autocannon in
+ * separate processes stops the load generator from eating the server's event loop.
+ */
+async function serve(name: TargetName) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-enquiries-${name}-`));
+  const target = await STARTERS[name](dir);
+  process.on('message', (message) => {
+    void (async () => {
+      if (message === 'count') {
+        // Let answers that were in flight when the load stopped finish before counting.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        process.send?.({ sent201: target.sent201(), rows: await target.rowsStored() });
+      } else if (message === 'stop') {
+        await target.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+        process.exit(0);
+      }
+    })();
+  });
+  process.send?.({ url: target.url });
+}
+
+/** Starts a target in a child process and answers its next message. */
+function startChild(name: TargetName) {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', name], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = () =>
+    new Promise<ChildMessage>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${name} server did not answer`)), 120_000);
+      child.once('message', (message) => {
+        clearTimeout(timer);
+        resolve(message as ChildMessage);
+      });
+      child.once('exit', (code) => reject(new Error(`${name} server exited with ${code}`)));
+    });
+  return { child, next };
+}
+
+async function measure(name: TargetName) {
+  const { child, next } = startChild(name);
+  try {
+    const { url } = (await next()) as { url: string };
+    const figures = await load(url);
+    child.send('count');
+    const { sent201, rows } = (await next()) as { sent201: number; rows: number };
+    print('requests_per_sec', figures.requestsPerSecond, 'req/s', name);
+    print('latency_p50', figures.p50, 'ms', name);
+    print('latency_p95', figures.p95, 'ms', name);
+    print('latency_p99', figures.p99, 'ms', name);
+    print('count_201', sent201, 'responses', name);
+    print('count_201_received', figures.received201, 'responses', name);
+    print('rows_stored', rows, 'rows', name);
+    print('errors', figures.errors, 'errors', name);
+    if (rows !== sent201)
+      throw new Error(`${name}: ${sent201} enquiries acknowledged, ${rows} stored`);
+    return figures;
+  } finally {
+    child.send('stop');
+    setTimeout(() => child.kill(), 10_000).unref();
+  }
+}
+
+const serveIndex = process.argv.indexOf('--serve');
+if (serveIndex !== -1) {
+  await serve(process.argv[serveIndex + 1] as TargetName);
+} else {
+  const app = await measure('app');
+  const bare = await measure('bare');
+  print(
+    'requests_per_sec_ratio',
+    Math.round((app.requestsPerSecond / bare.requestsPerSecond) * 1000) / 1000,
+    'ratio',
+    'app/bare',
+  );
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper.js';
+
+const finance = {
+  name: 'Asha Patil',
+  email: 'asha@example.com',
+  contact: '9822000111',
+  model: 'Shine',
+};
+const contact = {
+  name: 'Asha Patil',
+  email: 'asha@example.com',
+  contact: '9822000111',
+  reason: 'Inquiry',
+  message: 'Call me',
+};
+
+const MINUTE = 60 * 1000;
+
+function post(t: TestApp, url: string, payload: object, remoteAddress = '127.0.0.1') {
+  return t.app.inject({ method: 'POST', url, payload, remoteAddress });
+}
+
+async function count(t: TestApp): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('enquiries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('honeypot and repeats', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ ENQUIRY_RATE_LIMIT: '100000' });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.database.db.deleteFrom('enquiries').execute();
+  });
+
+  it('answers a filled-in honeypot with the usual 201 and stores nothing', async () => {
+    const response = await post(t, '/finance', { ...finance, website: 'http://spam.example' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: 'Finance Enquiry Submitted Successfully!' });
+    expect(await count(t)).toBe(0);
+  });
+
+  it('stores an enquiry whose honeypot is empty, as a person leaves it', async () => {
+    const response = await post(t, '/finance', { ...finance, website: '' });
+    expect(response.statusCode).toBe(201);
+    expect(await count(t)).toBe(1);
+  });
+
+  it('stores the same phone sending the same form within 10 minutes once, answering 201 each time', async () => {
+    const first = await post(t, '/finance', finance);
+    t.clock.now += 9 * MINUTE + 59_000;
+    const again = await post(t, '/finance', {
+      ...finance,
+      contact: '+91 98220 00111',
+      name: 'Asha P',
+    });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await count(t)).toBe(1);
+  });
+
+  it('stores the same phone again once 10 minutes have passed', async () => {
+    await post(t, '/finance', finance);
+    t.clock.now += 10 * MINUTE;
+    await post(t, '/finance', finance);
+    expect(await count(t)).toBe(2);
+  });
+
+  it('stores the same phone on another form, and another phone on the same form', async () => {
+    await post(t, '/finance', finance);
+    await post(t, '/contact', contact);
+    await post(t, '/finance', { ...finance, contact: '9822000222' });
+    expect(await count(t)).toBe(3);
+  });
+
+  it('stores one row when the same enquiry arrives twice at once (a double click)', async () => {
+    const answers = await Promise.all([post(t, '/contact', contact), post(t, '/contact', contact)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    expect(await count(t)).toBe(1);
+  });
+});
+
+describe('the per-address limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ ENQUIRY_RATE_LIMIT: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After after ENQUIRY_RATE_LIMIT posts to any of the forms, storing nothing', async () => {
+    const address = '203.0.113.10';
+    const answers = [
+      await post(t, '/finance', finance, address),
+      await post(t, '/contact', contact, address),
+      await post(t, '/amc', { name: 'x' }, address), // invalid posts count too
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 400]);
+    const before = await count(t);
+
+    const limited = await post(t, '/offer', { ...finance, agree: true }, address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      message: 'Too many enquiries from your connection. Please try again in a few minutes.',
+    });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await count(t)).toBe(before);
+  });
+
+  it('counts each address on its own', async () => {
+    for (let i = 0; i < 3; i++) await post(t, '/contact', contact, '203.0.113.20');
+    expect((await post(t, '/contact', contact, '203.0.113.20')).statusCode).toBe(429);
+    expect((await post(t, '/contact', contact, '203.0.113.21')).statusCode).toBe(201);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a header cannot buy a fresh quota', async () => {
+    const address = '203.0.113.30';
+    for (let i = 0; i < 3; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/contact',
+        payload: contact,
+        remoteAddress: address,
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+    }
+    const spoofed = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      payload: contact,
+      remoteAddress: address,
+      headers: { 'x-forwarded-for': '198.51.100.99' },
+    });
+    expect(spoofed.statusCode).toBe(429);
+  });
+
+  it('does not limit the other public routes', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await t.app.inject({ url: '/api/bikes', remoteAddress: '203.0.113.10' })).statusCode,
+      ).toBe(200);
+    }
+  });
+});
+
+describe('behind a load balancer (TRUST_PROXY=true)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ ENQUIRY_RATE_LIMIT: '2', TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('limits each visitor named by X-Forwarded-For and records their address', async () => {
+    const from = (visitor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/contact',
+        payload: { ...contact, contact: `98220${visitor.slice(-5).replace(/\D/g, '0')}` },
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': visitor },
+      });
+    expect((await from('198.51.100.7')).statusCode).toBe(201);
+    expect((await from('198.51.100.7')).statusCode).toBe(201);
+    expect((await from('198.51.100.7')).statusCode).toBe(429);
+    expect((await from('198.51.100.8')).statusCode).toBe(201);
+    const ips = await t.database.db.selectFrom('enquiries').select('ip').execute();
+    expect(ips.map((r) => r.ip).sort()).toEqual(['198.51.100.7', '198.51.100.8']);
+  });
+});

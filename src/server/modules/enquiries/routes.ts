@@ -1,0 +1,60 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../shared/catalogue.js';
+import { ENQUIRY_RATE_LIMIT_MESSAGE, enquiryAcceptedSchema } from '../../../shared/enquiries.js';
+import * as service from './service.js';
+
+/** ENQUIRY_RATE_LIMIT counts enquiry POSTs per address over this window (DESIGN §7). */
+export const ENQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * SPEC §7 enquiry endpoints, served by one factory from the per-kind descriptions: validate
+ * (400 with field errors), record (201 with the form's success text), limit per address (429).
+ */
+export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One limiter shared by all nine routes: a route-level rateLimit config would count per route.
+  await app.register(rateLimit, { global: false });
+  const limit = app.createRateLimit({
+    max: app.config.ENQUIRY_RATE_LIMIT,
+    timeWindow: ENQUIRY_RATE_WINDOW_MS,
+  });
+  async function limitPerAddress(request: FastifyRequest, reply: FastifyReply) {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      return reply
+        .status(429)
+        .header('Retry-After', String(result.ttlInSeconds))
+        .send({ message: ENQUIRY_RATE_LIMIT_MESSAGE });
+    }
+  }
+
+  for (const endpoint of service.ENQUIRY_ENDPOINTS) {
+    app.post(
+      endpoint.path,
+      {
+        config: { public: true },
+        onRequest: limitPerAddress,
+        schema: {
+          tags: ['enquiries'],
+          summary: endpoint.title,
+          body: endpoint.schema,
+          response: {
+            201: enquiryAcceptedSchema,
+            400: apiErrorSchema,
+            429: z.object({ message: z.string() }),
+          },
+        },
+      },
+      async (request, reply) => {
+        await service.createEnquiry(app.database, endpoint, request.body, {
+          ip: request.ip,
+          now: app.now(),
+          log: request.log,
+        });
+        return reply.status(201).send({ message: endpoint.successMessage });
+      },
+    );
+  }
+};
