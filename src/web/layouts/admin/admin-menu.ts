@@ -54,6 +54,9 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
       { slug: 'enquiry-report', label: 'Enquiry Report', icon: FileText },
       { slug: 'offer-report', label: 'Offer Report', icon: FileText },
       { slug: 'joy-club-report', label: 'Joy Club Report', icon: FileText },
+      // Not in the spec's menu: contact and opt-in leads need a report too (issue 7).
+      { slug: 'contact-report', label: 'Contact Report', icon: FileText },
+      { slug: 'opt-in-report', label: 'Opt-in Report', icon: FileText },
     ],
   },
   {

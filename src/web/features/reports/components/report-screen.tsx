@@ -1,0 +1,279 @@
+import { FileDown, FileText, Printer, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { REPORT_PAGE_SIZE, REPORT_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
+import { pageWindow, showingText, type ReportDescription } from '../../../../shared/reports';
+import { buttonClasses } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { exportHref, useReportPage, type ReportFilters } from '../api/get-report';
+
+const cellText = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
+
+/**
+ * SPEC §2 report screen, drawn from a report description: date range with SEARCH, a debounced
+ * server-side search, the table, "Showing X to Y of Z entries", paging, and CSV / PDF / Print of
+ * every row that matches the current filters.
+ */
+export function ReportScreen({ report }: { report: ReportDescription }) {
+  const [dates, setDates] = useState({ fromDate: '', toDate: '' });
+  const [appliedDates, setAppliedDates] = useState(dates);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), REPORT_SEARCH_DEBOUNCE_MS);
+  const [pageState, setPageState] = useState({ page: 1, key: '' });
+
+  const filters: ReportFilters = { ...appliedDates, search };
+  // Any change of filters goes back to page 1 (SPEC §4: SEARCH resets to page 1).
+  const filterKey = JSON.stringify(filters);
+  const page = pageState.key === filterKey ? pageState.page : 1;
+  const goTo = (next: number) => setPageState({ page: next, key: filterKey });
+
+  const { data, isPending, isFetching, isError } = useReportPage(report, filters, page);
+  const total = data?.totalRecords ?? 0;
+  const totalPages = data?.totalPages ?? 0;
+  const rows = data?.data ?? [];
+  const noRows = total === 0;
+
+  const applyDates = (event: FormEvent) => {
+    event.preventDefault();
+    setAppliedDates(dates);
+    setPageState({ page: 1, key: JSON.stringify({ ...dates, search }) });
+  };
+
+  return (
+    <div className="space-y-4">
+      <form
+        onSubmit={applyDates}
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Date range"
+      >
+        <label className="space-y-1 text-sm font-semibold">
+          <span className="block">From Date</span>
+          <input
+            type="date"
+            className={cn(inputClasses, 'w-44')}
+            value={dates.fromDate}
+            max={dates.toDate || undefined}
+            onChange={(e) => setDates({ ...dates, fromDate: e.target.value })}
+          />
+        </label>
+        <label className="space-y-1 text-sm font-semibold">
+          <span className="block">To Date</span>
+          <input
+            type="date"
+            className={cn(inputClasses, 'w-44')}
+            value={dates.toDate}
+            min={dates.fromDate || undefined}
+            onChange={(e) => setDates({ ...dates, toDate: e.target.value })}
+          />
+        </label>
+        <button type="submit" className={buttonClasses('primary', 'md')}>
+          SEARCH
+        </button>
+      </form>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap gap-2">
+          <ExportLink
+            disabled={noRows}
+            href={exportHref(report, filters, 'pdf')}
+            icon={<FileText className="size-4" />}
+          >
+            PDF
+          </ExportLink>
+          <ExportLink
+            disabled={noRows}
+            href={exportHref(report, filters, 'csv')}
+            icon={<FileDown className="size-4" />}
+          >
+            CSV
+          </ExportLink>
+          <ExportLink
+            disabled={noRows}
+            href={exportHref(report, filters, 'pdf', 'inline')}
+            icon={<Printer className="size-4" />}
+            newTab
+          >
+            Print
+          </ExportLink>
+        </div>
+        <label className="relative block w-full sm:w-72">
+          <span className="sr-only">Search</span>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+          />
+          <input
+            type="search"
+            className={cn(inputClasses, 'pl-9')}
+            placeholder="Search name, phone, e-mail, model…"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </label>
+      </div>
+
+      {isError && data && (
+        <p role="status" className="text-sm text-amber-700">
+          Could not refresh the report. Showing the last results.
+        </p>
+      )}
+
+      <div className="overflow-x-auto rounded-lg border border-neutral-200">
+        <table className="min-w-full divide-y divide-neutral-200 text-sm" aria-busy={isFetching}>
+          <caption className="sr-only">{report.title}</caption>
+          <thead className="bg-neutral-50">
+            <tr>
+              <th
+                scope="col"
+                className="px-3 py-2 text-left font-semibold whitespace-nowrap text-neutral-700"
+              >
+                S No.
+              </th>
+              {report.columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className="px-3 py-2 text-left font-semibold whitespace-nowrap text-neutral-700"
+                >
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-neutral-100 bg-white">
+            {isPending ? (
+              <tr>
+                <td
+                  colSpan={report.columns.length + 1}
+                  className="px-3 py-8 text-center text-neutral-600"
+                >
+                  Loading...
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td
+                  colSpan={report.columns.length + 1}
+                  className="px-3 py-8 text-center text-neutral-600"
+                >
+                  {report.emptyText}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row, index) => (
+                <tr key={index} className="align-top hover:bg-neutral-50">
+                  <td className="px-3 py-2 text-neutral-500">
+                    {(page - 1) * REPORT_PAGE_SIZE + index + 1}
+                  </td>
+                  {report.columns.map((column) => (
+                    <td
+                      key={column.key}
+                      className={cn(
+                        'px-3 py-2',
+                        column.source === 'message' ? 'max-w-xs min-w-48' : 'whitespace-nowrap',
+                      )}
+                    >
+                      {cellText(row[column.key])}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-neutral-600" aria-live="polite">
+          {showingText(page, REPORT_PAGE_SIZE, total)}
+        </p>
+        <nav aria-label="Pages" className="flex flex-wrap gap-1">
+          <PageButton disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            Previous
+          </PageButton>
+          {pageWindow(page, totalPages).map((number) => (
+            <PageButton
+              key={number}
+              current={number === page}
+              onClick={() => goTo(number)}
+              label={`Page ${number}`}
+            >
+              {number}
+            </PageButton>
+          ))}
+          <PageButton disabled={page >= totalPages} onClick={() => goTo(page + 1)}>
+            Next
+          </PageButton>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+function ExportLink({
+  href,
+  disabled,
+  icon,
+  newTab,
+  children,
+}: {
+  href: string;
+  disabled: boolean;
+  icon: React.ReactNode;
+  newTab?: boolean;
+  children: React.ReactNode;
+}) {
+  const className = buttonClasses('secondary', 'sm');
+  if (disabled) {
+    return (
+      <button type="button" disabled className={className}>
+        {icon}
+        {children}
+      </button>
+    );
+  }
+  return (
+    <a
+      href={href}
+      className={className}
+      {...(newTab ? { target: '_blank', rel: 'noopener' } : { download: '' })}
+    >
+      {icon}
+      {children}
+    </a>
+  );
+}
+
+function PageButton({
+  children,
+  onClick,
+  disabled,
+  current,
+  label,
+}: {
+  children: React.ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  current?: boolean;
+  label?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-current={current ? 'page' : undefined}
+      aria-label={label}
+      className={cn(
+        'min-w-9 rounded-md border px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-40',
+        current
+          ? 'border-brand bg-brand text-white'
+          : 'border-neutral-300 bg-white text-ink hover:border-brand hover:text-brand',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
