@@ -1,0 +1,255 @@
+/**
+ * Reports at scale (issue 7): generates BENCH_LEADS (default 1,000,000) leads across the kinds and
+ * a year of dates, then prints p50/p95 of report pages (page 1 and 500, with and without a search
+ * term and a date range), beside the same query run as bare SQL (the baseline), and a CSV export of
+ * 100,000 rows over real HTTP with its peak RSS growth and the inserts stored while it ran.
+ * Localhost only; bounded; stops by itself.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/server/app.js';
+import { prepareDatabase } from '../src/server/bootstrap.js';
+import { parseConfig } from '../src/server/config.js';
+import { createDatabase, openSqlite } from '../src/server/db/database.js';
+import { istDayBounds } from '../src/shared/dates.js';
+
+const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
+const EXPORT_ROWS = 100_000;
+const KINDS = [
+  'service',
+  'amc',
+  'warranty',
+  'finance',
+  'product',
+  'offer',
+  'joyclub',
+  'contact',
+  'optin',
+];
+const FIRST = [
+  'Asha',
+  'Rohan',
+  'Sunil',
+  'Priya',
+  'Vikas',
+  'Neha',
+  'Amit',
+  'Kavita',
+  'Sachin',
+  'Pooja',
+  'Ganesh',
+];
+const LAST = [
+  'Patil',
+  'Deshmukh',
+  'Jadhav',
+  'Kulkarni',
+  'More',
+  'Shinde',
+  'Pawar',
+  'Gaikwad',
+  'Kale',
+  'Chavan',
+];
+const MODELS = [
+  'honda-shine',
+  'honda-unicorn',
+  'honda-activa-6g',
+  'honda-sp125',
+  'honda-dio',
+  'honda-livo',
+];
+const YEAR_MS = 365 * 24 * 3600_000;
+
+function print(metric: string, value: number, unit: string, target = 'app', extra: object = {}) {
+  const rounded = Math.round(value * 100) / 100;
+  process.stdout.write(
+    `${JSON.stringify({ bench: 'reports', metric, value: rounded, unit, target, ...extra })}\n`,
+  );
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-reports-'));
+const config = parseConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  ENQUIRY_RATE_LIMIT: '1000000',
+});
+const database = createDatabase({ dataDir });
+await prepareDatabase(database, {
+  SEED_DEMO: false,
+  ADMIN_USER_ID: 'bench',
+  ADMIN_PASSWORD: 'bench-password-1',
+});
+
+// Bulk load with the same connection settings the app uses; the search triggers index every row.
+const started = performance.now();
+const now = Date.now();
+{
+  const raw = openSqlite(database.file as string);
+  raw.pragma('synchronous = NORMAL'); // loading only; the app itself runs FULL
+  const insert = raw.prepare(
+    `insert into enquiries (kind, name, email, phone, model, message, registration_no, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const batch = raw.transaction((from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const first = FIRST[i % FIRST.length] as string;
+      const last = LAST[Math.floor(i / FIRST.length) % LAST.length] as string;
+      insert.run(
+        KINDS[i % KINDS.length],
+        `${first} ${last}`,
+        `${first.toLowerCase()}.${i}@mail.example`,
+        `9${String(800000000 + i).padStart(9, '0')}`,
+        MODELS[i % MODELS.length],
+        'Please call me back about this model',
+        `MH${10 + (i % 40)}AB${String(i % 10000).padStart(4, '0')}`,
+        now - Math.floor((i / LEADS) * YEAR_MS),
+      );
+    }
+  });
+  for (let from = 0; from < LEADS; from += 50_000) batch(from, Math.min(LEADS, from + 50_000));
+  raw.pragma('optimize');
+  raw.close();
+}
+print('generate_leads', (performance.now() - started) / 1000, 's', 'setup', { leads: LEADS });
+
+const app = await buildApp({ config, database, logger: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const login = await fetch(`${base}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ userId: 'bench', password: 'bench-password-1' }),
+});
+const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
+
+// A month of dates ending a week ago, in the dealer's days.
+const toDate = new Date(now - 7 * 24 * 3600_000).toISOString().slice(0, 10);
+const fromDate = new Date(now - 37 * 24 * 3600_000).toISOString().slice(0, 10);
+const baselineDb = openSqlite(database.file as string, { readonly: true });
+
+for (const page of [1, 500]) {
+  for (const search of ['', 'kulk']) {
+    for (const dated of [false, true]) {
+      const body = { page, limit: 10, search, ...(dated ? { fromDate, toDate } : {}) };
+      const label = { page, search: search || null, dateRange: dated };
+      const app: number[] = [];
+      let total = 0;
+      for (let i = 0; i < SAMPLES; i++) {
+        const t0 = performance.now();
+        const response = await fetch(`${base}/api/bookingReports`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify(body),
+        });
+        total = ((await response.json()) as { totalRecords: number }).totalRecords;
+        app.push(performance.now() - t0);
+      }
+      // Baseline: the same two statements as bare SQL on a read-only connection.
+      const where = [
+        "kind = 'service'",
+        ...(dated ? ['created_at >= ? and created_at < ?'] : []),
+        ...(search
+          ? ['id in (select rowid from enquiries_search where enquiries_search match ?)']
+          : []),
+      ].join(' and ');
+      const params = [
+        ...(dated ? [istDayBounds(fromDate).start, istDayBounds(toDate).end] : []),
+        ...(search ? [`"${search}"`] : []),
+      ];
+      const count = baselineDb.prepare(`select count(*) from enquiries where ${where}`);
+      const rows = baselineDb.prepare(
+        `select * from enquiries where ${where} order by created_at desc, id desc limit 10 offset ?`,
+      );
+      const bare: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        const t0 = performance.now();
+        count.get(...params);
+        rows.all(...params, (page - 1) * 10);
+        bare.push(performance.now() - t0);
+      }
+      print('page_p50', percentile(app, 50), 'ms', 'app', { ...label, totalRecords: total });
+      print('page_p95', percentile(app, 95), 'ms', 'app', label);
+      print('page_p95', percentile(bare, 95), 'ms', 'bare-sql', label);
+      print(
+        'page_p95_ratio_bare_over_app',
+        percentile(bare, 95) / percentile(app, 95),
+        'ratio',
+        'app',
+        label,
+      );
+    }
+  }
+}
+
+// CSV export of 100,000 rows over HTTP, consumed as a stream, while leads keep arriving.
+const exportFrom = new Date(now - ((EXPORT_ROWS * 9) / LEADS) * YEAR_MS).toISOString().slice(0, 10);
+const rssBefore = process.memoryUsage().rss;
+let rssPeak = rssBefore;
+const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 5);
+let exporting = true;
+let insertsTried = 0;
+let inserts201 = 0;
+const inserting = (async () => {
+  while (exporting) {
+    insertsTried += 1;
+    const response = await fetch(`${base}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'During Export',
+        email: 'during@export.example',
+        contact: `6${String(100000000 + insertsTried).padStart(9, '0')}`,
+        reason: 'Inquiry',
+        message: 'Stored while the export runs',
+      }),
+    });
+    if (response.status === 201) inserts201 += 1;
+    await response.arrayBuffer();
+  }
+})();
+const t0 = performance.now();
+const response = await fetch(
+  `${base}/api/reports/booking-report/export?format=csv&fromDate=${exportFrom}`,
+  {
+    headers: { cookie },
+  },
+);
+let lines = 0;
+const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+for (;;) {
+  const { done, value } = await reader.read();
+  if (done) break;
+  for (const byte of value) if (byte === 10) lines += 1;
+}
+const exportMs = performance.now() - t0;
+exporting = false;
+await inserting;
+clearInterval(sampler);
+const stored = Number(
+  (
+    baselineDb
+      .prepare("select count(*) as n from enquiries where name = 'During Export'")
+      .get() as { n: number }
+  ).n,
+);
+print('csv_export_rows', lines - 1, 'rows');
+print('csv_export_seconds', exportMs / 1000, 's');
+print('csv_export_rows_per_sec', (lines - 1) / (exportMs / 1000), 'rows/s');
+print('csv_export_peak_rss_growth', (rssPeak - rssBefore) / 1024 / 1024, 'MB');
+print('inserts_during_export_201', inserts201, 'count');
+print('inserts_during_export_stored', stored, 'count', 'app', { tried: insertsTried });
+
+baselineDb.close();
+await app.close();
+await database.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
