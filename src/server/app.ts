@@ -1,7 +1,10 @@
+import v8 from 'node:v8';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -48,7 +51,16 @@ export interface AppOptions {
   database: DatabaseHandle;
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** Overload limits; tests lower them to provoke a 503. */
+  pressure?: { maxEventLoopDelay?: number; sampleInterval?: number };
+  /** How long a request may take from first byte to last; tests shorten it. */
+  requestTimeout?: number;
 }
+
+/** Answered with 503 and Retry-After once the event loop lags this much or the heap nears its limit. */
+const MAX_EVENT_LOOP_DELAY_MS = 1000;
+const BUSY_RETRY_AFTER_SECONDS = 10;
+export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
 /** Builds the whole HTTP application without listening: main.ts listens, tests inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -57,7 +69,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
+    // A slow client cannot hold a connection open for ever (slowloris).
+    requestTimeout: options.requestTimeout ?? 30_000,
+    connectionTimeout: options.requestTimeout ?? 30_000,
     // Spec paths mix cases (/api/getOffers, /extendedWarranty): match them exactly as written.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -77,6 +91,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.pressure?.maxEventLoopDelay ?? MAX_EVENT_LOOP_DELAY_MS,
+    maxHeapUsedBytes: Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9),
+    retryAfter: BUSY_RETRY_AFTER_SECONDS,
+    message: BUSY_MESSAGE,
+    ...(options.pressure?.sampleInterval
+      ? { sampleInterval: options.pressure.sampleInterval }
+      : {}),
+  });
+  // ETags are computed on the JSON before compression turns it into a stream.
+  await app.register(etag);
   await app.register(compress, { threshold: 1024 });
   // Limits are set per request in modules/media/uploads.ts (multipart bypasses bodyLimit).
   await app.register(multipart);

@@ -39,6 +39,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
             : { message: error.message },
         );
     }
+    // Overload (under-pressure): the message is ours and Retry-After is already set.
+    if (error.code === 'FST_UNDER_PRESSURE') {
+      return reply.status(503).send({ message: error.message });
+    }
     // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit).
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -28,7 +28,11 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    pressure?: { maxEventLoopDelay?: number; sampleInterval?: number };
+    requestTimeout?: number;
+  } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const config = parseConfig({
@@ -39,7 +43,14 @@ export async function buildTestApp(
   });
   const clock = { now: Date.now() };
   const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
-  const app = await buildApp({ config, database, now: () => clock.now, logger });
+  const app = await buildApp({
+    config,
+    database,
+    now: () => clock.now,
+    logger,
+    ...(options.pressure ? { pressure: options.pressure } : {}),
+    ...(options.requestTimeout ? { requestTimeout: options.requestTimeout } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -9,7 +9,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/healthz',
     {
       config: { public: true },
-      schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        tags: ['health'], // 503 also comes from the overload guard, with its own message: load balancers steer away.
+        response: {
+          200: healthSchema,
+          503: z.union([healthSchema, z.object({ message: z.string() })]),
+        },
+      },
     },
     async (_request, reply) => {
       const database = await pingDatabase(app.database.db);
