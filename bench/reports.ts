@@ -159,7 +159,9 @@ for (const page of [1, 500]) {
         "kind = 'service'",
         ...(dated ? ['created_at >= ? and created_at < ?'] : []),
         ...(search
-          ? ['id in (select rowid from enquiries_search where enquiries_search match ?)']
+          ? [
+              'id in (select rowid from enquiries_search_service where enquiries_search_service match ?)',
+            ]
           : []),
       ].join(' and ');
       const params = [

@@ -8,9 +8,26 @@ export const SEARCH_COLUMNS = ['name', 'phone', 'email', 'model', 'registration_
 export const PG_SEARCH_EXPRESSION =
   "(coalesce(name, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(email, '') || ' ' || coalesce(model, '') || ' ' || coalesce(registration_no, ''))";
 
+/** Every kind of lead; each has a search index of its own. */
+export const SEARCH_KINDS = [
+  'finance',
+  'contact',
+  'service',
+  'amc',
+  'warranty',
+  'optin',
+  'offer',
+  'product',
+  'joyclub',
+] as const;
+
+/** The SQLite FTS5 table that indexes one kind of lead. */
+export const searchTable = (kind: (typeof SEARCH_KINDS)[number]) => `enquiries_search_${kind}`;
+
 /**
- * Substring search that stays fast at a million leads: an FTS5 trigram index on SQLite kept in step
- * by triggers, a pg_trgm GIN index on PostgreSQL.
+ * Substring search that stays fast at a million leads: on SQLite an FTS5 trigram index per kind of
+ * lead (a report searches only its own kind, so a common name does not drag in every other
+ * report's matches), kept in step by triggers; on PostgreSQL a pg_trgm GIN index.
  */
 export function reportSearchMigration(dialect: Dialect) {
   const columns = SEARCH_COLUMNS.join(', ');
@@ -26,44 +43,40 @@ export function reportSearchMigration(dialect: Dialect) {
           .execute(db);
         return;
       }
-      await sql
-        .raw(
-          `create virtual table enquiries_search using fts5(${columns}, content='enquiries', content_rowid='id', tokenize='trigram')`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger enquiries_search_insert after insert on enquiries begin
-             insert into enquiries_search(rowid, ${columns}) values (new.id, ${values('new')});
+      for (const kind of SEARCH_KINDS) {
+        const table = searchTable(kind);
+        const statements = [
+          `create virtual table ${table} using fts5(${columns}, content='enquiries', content_rowid='id', tokenize='trigram')`,
+          `create trigger ${table}_insert after insert on enquiries when new.kind = '${kind}' begin
+             insert into ${table}(rowid, ${columns}) values (new.id, ${values('new')});
            end`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger enquiries_search_delete after delete on enquiries begin
-             insert into enquiries_search(enquiries_search, rowid, ${columns}) values ('delete', old.id, ${values('old')});
+          `create trigger ${table}_delete after delete on enquiries when old.kind = '${kind}' begin
+             insert into ${table}(${table}, rowid, ${columns}) values ('delete', old.id, ${values('old')});
            end`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger enquiries_search_update after update on enquiries begin
-             insert into enquiries_search(enquiries_search, rowid, ${columns}) values ('delete', old.id, ${values('old')});
-             insert into enquiries_search(rowid, ${columns}) values (new.id, ${values('new')});
+          `create trigger ${table}_update_old after update on enquiries when old.kind = '${kind}' begin
+             insert into ${table}(${table}, rowid, ${columns}) values ('delete', old.id, ${values('old')});
            end`,
-        )
-        .execute(db);
-      await sql`insert into enquiries_search(enquiries_search) values ('rebuild')`.execute(db);
+          `create trigger ${table}_update_new after update on enquiries when new.kind = '${kind}' begin
+             insert into ${table}(rowid, ${columns}) values (new.id, ${values('new')});
+           end`,
+          // Leads stored before this migration.
+          `insert into ${table}(rowid, ${columns}) select id, ${columns} from enquiries where kind = '${kind}'`,
+        ];
+        for (const statement of statements) await sql.raw(statement).execute(db);
+      }
     },
     async down(db: Kysely<unknown>): Promise<void> {
       if (dialect === 'postgres') {
         await sql`drop index if exists enquiries_search_trgm`.execute(db);
         return;
       }
-      for (const trigger of ['insert', 'delete', 'update']) {
-        await sql.raw(`drop trigger if exists enquiries_search_${trigger}`).execute(db);
+      for (const kind of SEARCH_KINDS) {
+        const table = searchTable(kind);
+        for (const trigger of ['insert', 'delete', 'update_old', 'update_new']) {
+          await sql.raw(`drop trigger if exists ${table}_${trigger}`).execute(db);
+        }
+        await sql.raw(`drop table if exists ${table}`).execute(db);
       }
-      await sql`drop table if exists enquiries_search`.execute(db);
     },
   };
 }

@@ -2,7 +2,11 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { istDayBounds } from '../../../shared/dates.js';
 import type { ReportDescription } from '../../../shared/reports.js';
 import type { Dialect } from '../../db/database.js';
-import { PG_SEARCH_EXPRESSION, SEARCH_COLUMNS } from '../../db/migrations/0002-report-search.js';
+import {
+  PG_SEARCH_EXPRESSION,
+  SEARCH_COLUMNS,
+  searchTable,
+} from '../../db/migrations/0002-report-search.js';
 import type { Database } from '../../db/tables.js';
 
 export interface ReportFilters {
@@ -41,7 +45,7 @@ export function applyFilters(
     return q.where(
       'enquiries.id',
       'in',
-      sql<number>`(select rowid from enquiries_search where enquiries_search match ${phrase})`,
+      sql<number>`(select rowid from ${sql.table(searchTable(kind))} where ${sql.table(searchTable(kind))} match ${phrase})`,
     );
   }
   return q.where((eb) =>
