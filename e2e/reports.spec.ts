@@ -68,6 +68,17 @@ describe('a staff member working through the booking report', () => {
 
     await page.getByPlaceholder(/Search name/).fill(`Report Rider ${RUN}`);
     await page.getByText('Showing 1 to 10 of 23 entries').waitFor();
+
+    // A failed fetch leaves the table as it was.
+    await page.route('**/api/bookingReports', (route) =>
+      route.fulfill({ status: 500, body: '{}' }),
+    );
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByText('Could not refresh the report. Showing the last results.').waitFor();
+    await page.getByRole('cell', { name: people[22]?.name as string }).waitFor();
+    await page.unroute('**/api/bookingReports');
+    problems.length = 0; // the browser logs the deliberate 500
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'CSV' }).click(),

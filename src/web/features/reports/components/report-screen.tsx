@@ -1,7 +1,12 @@
 import { FileDown, FileText, Printer, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { REPORT_PAGE_SIZE, REPORT_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
-import { pageWindow, showingText, type ReportDescription } from '../../../../shared/reports';
+import {
+  pageWindow,
+  showingText,
+  type ReportDescription,
+  type ReportPage,
+} from '../../../../shared/reports';
 import { buttonClasses } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
@@ -29,10 +34,19 @@ export function ReportScreen({ report }: { report: ReportDescription }) {
   const page = pageState.key === filterKey ? pageState.page : 1;
   const goTo = (next: number) => setPageState({ page: next, key: filterKey });
 
-  const { data, isPending, isFetching, isError } = useReportPage(report, filters, page);
-  const total = data?.totalRecords ?? 0;
-  const totalPages = data?.totalPages ?? 0;
-  const rows = data?.data ?? [];
+  const { data, isPending, isFetching, isError, isPlaceholderData } = useReportPage(
+    report,
+    filters,
+    page,
+  );
+  // Issue 7: a failed fetch leaves the table as it was, so remember the last page shown.
+  const [shown, setShown] = useState<{ page: number; data: ReportPage } | undefined>(undefined);
+  if (data && !isPlaceholderData && shown?.data !== data) setShown({ page, data });
+  const visible = isError ? shown : data ? { page, data } : shown;
+  const shownPage = visible?.page ?? page;
+  const total = visible?.data.totalRecords ?? 0;
+  const totalPages = visible?.data.totalPages ?? 0;
+  const rows = visible?.data.data ?? [];
   const noRows = total === 0;
 
   const applyDates = (event: FormEvent) => {
@@ -114,7 +128,7 @@ export function ReportScreen({ report }: { report: ReportDescription }) {
         </label>
       </div>
 
-      {isError && data && (
+      {isError && shown && (
         <p role="status" className="text-sm text-amber-700">
           Could not refresh the report. Showing the last results.
         </p>
@@ -143,7 +157,7 @@ export function ReportScreen({ report }: { report: ReportDescription }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-neutral-100 bg-white">
-            {isPending ? (
+            {isPending && !visible ? (
               <tr>
                 <td
                   colSpan={report.columns.length + 1}
@@ -165,7 +179,7 @@ export function ReportScreen({ report }: { report: ReportDescription }) {
               rows.map((row, index) => (
                 <tr key={index} className="align-top hover:bg-neutral-50">
                   <td className="px-3 py-2 text-neutral-500">
-                    {(page - 1) * REPORT_PAGE_SIZE + index + 1}
+                    {(shownPage - 1) * REPORT_PAGE_SIZE + index + 1}
                   </td>
                   {report.columns.map((column) => (
                     <td
@@ -187,23 +201,23 @@ export function ReportScreen({ report }: { report: ReportDescription }) {
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-neutral-600" aria-live="polite">
-          {showingText(page, REPORT_PAGE_SIZE, total)}
+          {showingText(shownPage, REPORT_PAGE_SIZE, total)}
         </p>
         <nav aria-label="Pages" className="flex flex-wrap gap-1">
-          <PageButton disabled={page <= 1} onClick={() => goTo(page - 1)}>
+          <PageButton disabled={shownPage <= 1} onClick={() => goTo(shownPage - 1)}>
             Previous
           </PageButton>
-          {pageWindow(page, totalPages).map((number) => (
+          {pageWindow(shownPage, totalPages).map((number) => (
             <PageButton
               key={number}
-              current={number === page}
+              current={number === shownPage}
               onClick={() => goTo(number)}
               label={`Page ${number}`}
             >
               {number}
             </PageButton>
           ))}
-          <PageButton disabled={page >= totalPages} onClick={() => goTo(page + 1)}>
+          <PageButton disabled={shownPage >= totalPages} onClick={() => goTo(shownPage + 1)}>
             Next
           </PageButton>
         </nav>
