@@ -201,6 +201,7 @@ const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsa
 let exporting = true;
 let insertsTried = 0;
 let inserts201 = 0;
+const statuses = new Map<number, number>();
 const inserting = (async () => {
   while (exporting) {
     insertsTried += 1;
@@ -216,6 +217,7 @@ const inserting = (async () => {
       }),
     });
     if (response.status === 201) inserts201 += 1;
+    else statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     await response.arrayBuffer();
   }
 })();
@@ -249,7 +251,10 @@ print('csv_export_seconds', exportMs / 1000, 's');
 print('csv_export_rows_per_sec', (lines - 1) / (exportMs / 1000), 'rows/s');
 print('csv_export_peak_rss_growth', (rssPeak - rssBefore) / 1024 / 1024, 'MB');
 print('inserts_during_export_201', inserts201, 'count');
-print('inserts_during_export_stored', stored, 'count', 'app', { tried: insertsTried });
+print('inserts_during_export_stored', stored, 'count', 'app', {
+  tried: insertsTried,
+  notAcknowledged: Object.fromEntries(statuses),
+});
 
 baselineDb.close();
 await app.close();
