@@ -112,7 +112,7 @@ const now = Date.now();
         MODELS[i % MODELS.length],
         'Please call me back about this model',
         `MH${10 + (i % 40)}AB${String(i % 10000).padStart(4, '0')}`,
-        now - Math.floor((i / LEADS) * YEAR_MS),
+        now - YEAR_MS + Math.floor((i / LEADS) * YEAR_MS), // oldest first, as leads arrive
       );
     }
   });

@@ -53,12 +53,37 @@ export function applyFilters(
   );
 }
 
+/**
+ * On SQLite a search without a date range is answered by the kind's search index alone: it counts
+ * its matches and pages through them newest first by row id (ids grow as leads arrive), without
+ * walking every lead of the kind.
+ */
+function searchOnlyIndex(
+  dialect: Dialect,
+  kind: ReportDescription['kind'],
+  filters: ReportFilters,
+) {
+  const term = filters.search?.trim() ?? '';
+  if (dialect !== 'sqlite' || term.length < TRIGRAM_MIN || filters.fromDate || filters.toDate) {
+    return undefined;
+  }
+  return { table: sql.table(searchTable(kind)), phrase: `"${term.replaceAll('"', '""')}"` };
+}
+
 export async function countReportRows(
   db: Kysely<Database>,
   dialect: Dialect,
   kind: ReportDescription['kind'],
   filters: ReportFilters,
 ): Promise<number> {
+  const index = searchOnlyIndex(dialect, kind, filters);
+  if (index) {
+    const { rows } = await sql<{ total: number }>`
+      select count(*) as total from ${index.table} where ${index.table} match ${index.phrase}`.execute(
+      db,
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
   const row = await applyFilters(db.selectFrom('enquiries'), dialect, kind, filters)
     .select((eb) => eb.fn.countAll().as('total'))
     .executeTakeFirstOrThrow();
@@ -73,6 +98,17 @@ export function listReportRows(
   filters: ReportFilters,
   page: { limit: number; offset: number },
 ) {
+  const index = searchOnlyIndex(dialect, kind, filters);
+  if (index) {
+    const ids = sql<number>`(select rowid from ${index.table} where ${index.table} match ${index.phrase}
+      order by rowid desc limit ${page.limit} offset ${page.offset})`;
+    return db
+      .selectFrom('enquiries')
+      .selectAll('enquiries')
+      .where('enquiries.id', 'in', ids)
+      .orderBy('enquiries.id', 'desc')
+      .execute();
+  }
   return applyFilters(db.selectFrom('enquiries'), dialect, kind, filters)
     .selectAll('enquiries')
     .orderBy('enquiries.created_at', 'desc')
