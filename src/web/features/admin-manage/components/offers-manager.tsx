@@ -1,0 +1,114 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Offer } from '../../../../shared/catalogue';
+import { MANAGE_MESSAGES } from '../../../../shared/manage';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { adminToast } from '../../../lib/admin-toast';
+import { isUnauthorized, manageKeys, markPublicDataStale } from '../api/admin-request';
+import { deleteOffer, useOffers } from '../api/offers';
+import { EmptyState, QueryState } from './admin-table';
+import { OfferFormDialog } from './offer-form-dialog';
+
+/** SPEC §2 Manage Offers: the list, New (add dialog) and a confirmed delete per offer. */
+export function OffersManager() {
+  const queryClient = useQueryClient();
+  const { data: offers, error, isPending, refetch } = useOffers();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Offer | undefined>();
+
+  const remove = useMutation({
+    mutationFn: (offer: Offer) => deleteOffer(offer.id),
+    onSuccess: async () => {
+      adminToast.success(MANAGE_MESSAGES.offerDeleted);
+      setDeleting(undefined);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: manageKeys.offers }),
+        markPublicDataStale(queryClient),
+      ]);
+    },
+    onError: (failure) => {
+      if (isUnauthorized(failure)) return;
+      adminToast.error(MANAGE_MESSAGES.offerDeleteFailed);
+    },
+  });
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-neutral-600">
+          The website shows the newest offer. {offers ? `${offers.length} in total.` : ''}
+        </p>
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" className="size-4" />
+          New
+        </Button>
+      </div>
+      <QueryState
+        isPending={isPending}
+        error={error}
+        errorText="Failed to fetch data"
+        onRetry={() => void refetch()}
+      >
+        {offers?.length === 0 ? (
+          <EmptyState>{MANAGE_MESSAGES.noOffers}</EmptyState>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {offers?.map((offer, index) => (
+              <li
+                key={offer.id}
+                className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm"
+              >
+                {/* Posters come in any shape: show all of it rather than crop the headline. */}
+                <img
+                  src={offer.image}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[3/2] w-full bg-neutral-100 object-contain"
+                />
+                <div className="flex flex-1 flex-col gap-2 p-4">
+                  {index === 0 && (
+                    <span className="self-start rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand">
+                      Shown on the website
+                    </span>
+                  )}
+                  <h2 className="font-bold tracking-tight text-ink">{offer.title}</h2>
+                  <p className="line-clamp-3 text-sm whitespace-pre-line text-neutral-600">
+                    {offer.description}
+                  </p>
+                  <div className="mt-auto flex justify-end pt-2">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete offer ${offer.title}`}
+                      onClick={() => setDeleting(offer)}
+                      className="text-red-700 hover:bg-red-50"
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      Delete
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <OfferFormDialog open={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title="Delete this offer?"
+        message={
+          deleting && (
+            <>“{deleting.title}” will be removed from the website. This cannot be undone.</>
+          )
+        }
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(undefined)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import {
+  MANAGE_MESSAGES,
+  type VehicleAdminPath,
+  type VehicleAdminRow,
+} from '../../../../shared/manage';
+import { Spinner } from '../../../components/ui/spinner';
+import { adminToast, failureMessage } from '../../../lib/admin-toast';
+import { cn } from '../../../lib/cn';
+import { isUnauthorized, manageKeys, markPublicDataStale } from '../api/admin-request';
+import { setVehicleStatus, useAdminVehicles, vehicleName } from '../api/vehicles';
+import { StatusBadge } from './account-table';
+import { EmptyState, QueryState, TableFrame, tdClass, thClass } from './admin-table';
+
+/** SPEC §9 vehicle types, in the selector's order, with the texts each one needs. */
+export const VEHICLE_TYPES: Array<{ value: VehicleAdminPath; label: string; loadFailed: string }> =
+  [
+    { value: 'bikes', label: 'Bikes', loadFailed: 'Failed to load bikes.' },
+    { value: 'scooters', label: 'Scooters', loadFailed: 'Failed to load scooters.' },
+    { value: 'ev', label: 'Ev', loadFailed: 'Failed to load electric vehicles.' },
+  ];
+
+/** SPEC §8: an exception that is not an answer from the server. */
+const SOMETHING_WRONG = 'Something went wrong';
+
+/** The Bikes / Scooters / Ev radio group, drawn as a segmented control. */
+export function VehicleTypePicker({
+  value,
+  onChange,
+}: {
+  value: VehicleAdminPath;
+  onChange: (value: VehicleAdminPath) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-neutral-800">Vehicle type</legend>
+      <div className="inline-flex rounded-lg border border-neutral-300 bg-neutral-50 p-1">
+        {VEHICLE_TYPES.map((type) => (
+          <label
+            key={type.value}
+            className={cn(
+              'cursor-pointer rounded-md px-4 py-1.5 text-sm font-semibold transition-colors has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-focus',
+              value === type.value
+                ? 'bg-brand text-white shadow-sm'
+                : 'text-neutral-700 hover:bg-white',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={type.value}
+              checked={value === type.value}
+              onChange={() => onChange(type.value)}
+              className="sr-only"
+            />
+            {type.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function VehicleRow({
+  type,
+  row,
+  serial,
+}: {
+  type: VehicleAdminPath;
+  row: VehicleAdminRow;
+  serial: number;
+}) {
+  const queryClient = useQueryClient();
+  const name = vehicleName(row);
+  // The state asked for, set in the same tick as the click: a controlled checkbox would otherwise
+  // flick back until the mutation reports that it is pending.
+  const [asked, setAsked] = useState<0 | 1 | undefined>();
+  const toggle = useMutation({
+    mutationFn: (status: 0 | 1) => setVehicleStatus(type, row.id, status),
+    onSuccess: async (answer, status) => {
+      adminToast.success(
+        answer.message ||
+          (status === 1 ? MANAGE_MESSAGES.vehicleActivated : MANAGE_MESSAGES.vehicleDeactivated),
+      );
+      // SPEC §4: the row updates locally.
+      queryClient.setQueryData<VehicleAdminRow[]>(manageKeys.vehicles(type), (old) =>
+        old?.map((item) => (item.id === row.id ? { ...item, status } : item)),
+      );
+      await markPublicDataStale(queryClient);
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      adminToast.error(failureMessage(error, MANAGE_MESSAGES.vehicleStatusFailed, SOMETHING_WRONG));
+    },
+    // Success has written the new status into the row; a failure falls back to the old one.
+    onSettled: () => setAsked(undefined),
+  });
+  const busy = asked !== undefined || toggle.isPending;
+  const active = asked === undefined ? row.status === 1 : asked === 1;
+
+  return (
+    <tr className="border-t border-neutral-200 hover:bg-neutral-50">
+      <td className={`${tdClass} w-16 text-neutral-500 tabular-nums`}>{serial}</td>
+      <td className={`${tdClass} font-medium whitespace-nowrap`}>{name}</td>
+      <td className={tdClass}>
+        <span className="flex items-center gap-3">
+          <input
+            type="checkbox"
+            aria-label={`Active: ${name}`}
+            checked={active}
+            disabled={busy}
+            onChange={(event) => {
+              const status = event.target.checked ? 1 : 0;
+              setAsked(status);
+              toggle.mutate(status);
+            }}
+            className="size-5 cursor-pointer accent-brand disabled:cursor-wait"
+          />
+          <span aria-hidden="true" className="hidden sm:inline">
+            <StatusBadge active={active}>{active ? 'Active' : 'Inactive'}</StatusBadge>
+          </span>
+          {busy && <Spinner className="size-4 text-neutral-400" />}
+        </span>
+      </td>
+    </tr>
+  );
+}
+
+/** SPEC §2 Manage Vehicles: S No., Model Name and the Active checkbox of one vehicle type. */
+export function VehicleStatusTable({ type }: { type: VehicleAdminPath }) {
+  const { data: rows, error, isPending, refetch } = useAdminVehicles(type);
+  const meta = VEHICLE_TYPES.find((item) => item.value === type) ?? VEHICLE_TYPES[0]!;
+
+  return (
+    <QueryState
+      isPending={isPending}
+      error={error}
+      errorText={meta.loadFailed}
+      onRetry={() => void refetch()}
+    >
+      {rows?.length === 0 ? (
+        <EmptyState>No {meta.label.toLowerCase()} found.</EmptyState>
+      ) : (
+        <TableFrame label={meta.label}>
+          <thead>
+            <tr>
+              <th scope="col" className={thClass}>
+                S No.
+              </th>
+              <th scope="col" className={thClass}>
+                Model Name
+              </th>
+              <th scope="col" className={thClass}>
+                Active
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows?.map((row, index) => (
+              <VehicleRow key={row.id} type={type} row={row} serial={index + 1} />
+            ))}
+          </tbody>
+        </TableFrame>
+      )}
+    </QueryState>
+  );
+}

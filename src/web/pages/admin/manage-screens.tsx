@@ -1,0 +1,108 @@
+import { Info } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES } from '../../../shared/admin';
+import { VEHICLE_ADMIN_TYPES, type VehicleAdminPath } from '../../../shared/manage';
+import { useCurrentUser } from '../../features/admin-auth/api/admin-session';
+import { AccountTable } from '../../features/admin-manage/components/account-table';
+import { QueryState } from '../../features/admin-manage/components/admin-table';
+import { GalleryManager } from '../../features/admin-manage/components/gallery-manager';
+import { OffersManager } from '../../features/admin-manage/components/offers-manager';
+import {
+  AccessoryPriceList,
+  ModelPriceList,
+} from '../../features/admin-manage/components/price-lists';
+import {
+  VehicleStatusTable,
+  VehicleTypePicker,
+} from '../../features/admin-manage/components/vehicle-status-table';
+import { screenHref } from '../../layouts/admin/admin-menu';
+import { AdminScreenFrame } from './admin-screen-frame';
+
+/** SPEC §2 Manage Accounts: the admin's own row; DESIGN §6: no password column. */
+export function ManageAccountScreen() {
+  const { data: user, error, isPending, refetch } = useCurrentUser();
+  return (
+    <AdminScreenFrame title="Manage Accounts">
+      <QueryState
+        isPending={isPending}
+        error={error}
+        errorText={AUTH_MESSAGES.userDataLoadFailed}
+        onRetry={() => void refetch()}
+      >
+        {user && (
+          <div className="space-y-4">
+            <AccountTable user={user} />
+            <p className="flex items-start gap-2 text-sm text-neutral-600">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-neutral-400" />
+              <span>
+                Passwords are never stored or shown, only a one-way hash of them. To change yours,
+                use{' '}
+                <Link
+                  to={screenHref('change-password')}
+                  className="font-semibold text-brand hover:underline"
+                >
+                  Change Password
+                </Link>
+                .
+              </span>
+            </p>
+          </div>
+        )}
+      </QueryState>
+    </AdminScreenFrame>
+  );
+}
+
+export function ManagePriceScreen() {
+  return (
+    <AdminScreenFrame title="Manage Price">
+      <ModelPriceList />
+    </AdminScreenFrame>
+  );
+}
+
+export function ManageAccessoriesPriceScreen() {
+  return (
+    <AdminScreenFrame title="Manage Accessories Price">
+      <AccessoryPriceList />
+    </AdminScreenFrame>
+  );
+}
+
+const isVehicleType = (value: string | null): value is VehicleAdminPath =>
+  value !== null && Object.hasOwn(VEHICLE_ADMIN_TYPES, value);
+
+/** SPEC §2 Manage Vehicles. The chosen type sits in the URL (?type=scooters) to survive a reload. */
+export function ManageVehiclesScreen() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('type');
+  const type: VehicleAdminPath = isVehicleType(requested) ? requested : 'bikes';
+  return (
+    <AdminScreenFrame title="Manage Vehicles">
+      <div className="space-y-5">
+        <VehicleTypePicker
+          value={type}
+          onChange={(next) => setParams({ type: next }, { replace: true })}
+        />
+        <VehicleStatusTable type={type} />
+      </div>
+    </AdminScreenFrame>
+  );
+}
+
+export function ManageOffersScreen() {
+  return (
+    <AdminScreenFrame title="Manage Offers">
+      <OffersManager />
+    </AdminScreenFrame>
+  );
+}
+
+/** The spec labels this screen "notification"; it manages the gallery, so it says Gallery. */
+export function ManageGalleryScreen() {
+  return (
+    <AdminScreenFrame title="Gallery">
+      <GalleryManager />
+    </AdminScreenFrame>
+  );
+}
