@@ -59,6 +59,18 @@ const created: ReportColumn[] = [
   { key: 'created_time', label: 'Time', source: 'created_time' },
 ];
 
+/** SPEC §3: AMC and extended warranty rows have the same fields. */
+const vehicleLeadColumns: ReportColumn[] = [
+  { key: 'name', label: 'Name', source: 'name' },
+  { key: 'contact_number', label: 'Contact', source: 'phone' },
+  { key: 'email', label: 'Email', source: 'email' },
+  { key: 'model', label: 'Model', source: 'model' },
+  { key: 'registration_number', label: 'Registration', source: 'registration_no' },
+  { key: 'year_of_purchase', label: 'Year', source: 'year_of_purchase' },
+  { key: 'message', label: 'Message', source: 'message' },
+  ...created,
+];
+
 const base = {
   searchField: 'search',
   landscape: false,
@@ -101,16 +113,7 @@ export const REPORTS = [
     emptyText: 'No AMC data available',
     fileName: 'AMC_Report',
     landscape: true,
-    columns: [
-      { key: 'name', label: 'Name', source: 'name' },
-      { key: 'contact_number', label: 'Contact', source: 'phone' },
-      { key: 'email', label: 'Email', source: 'email' },
-      { key: 'model', label: 'Model', source: 'model' },
-      { key: 'registration_number', label: 'Registration', source: 'registration_no' },
-      { key: 'year_of_purchase', label: 'Year', source: 'year_of_purchase' },
-      { key: 'message', label: 'Message', source: 'message' },
-      ...created,
-    ],
+    columns: vehicleLeadColumns,
   },
   {
     ...base,
@@ -120,16 +123,7 @@ export const REPORTS = [
     path: '/api/ExtendedWarrantyReports',
     emptyText: 'No data available',
     fileName: 'EWReport',
-    columns: [
-      { key: 'name', label: 'Name', source: 'name' },
-      { key: 'contact_number', label: 'Contact', source: 'phone' },
-      { key: 'email', label: 'Email', source: 'email' },
-      { key: 'model', label: 'Model', source: 'model' },
-      { key: 'registration_number', label: 'Registration', source: 'registration_no' },
-      { key: 'year_of_purchase', label: 'Year', source: 'year_of_purchase' },
-      { key: 'message', label: 'Message', source: 'message' },
-      ...created,
-    ],
+    columns: vehicleLeadColumns,
   },
   {
     ...base,
