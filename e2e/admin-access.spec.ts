@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS, type OpenedPage } from './support/browser.js';
+import { openScreen } from './support/admin.js';
 import { E2E_ADMIN } from './support/global-setup.js';
 
 const baseUrl = inject('baseUrl');
@@ -29,14 +30,6 @@ async function signedIn(
   await signIn(opened.page);
   await opened.page.waitForURL('**/admin/dashboard', { timeout: 5000 });
   return opened;
-}
-
-async function openScreen(page: Page, group: string, item: string) {
-  const width = page.viewportSize()?.width ?? 1280;
-  if (width < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
-  const toggle = page.getByRole('button', { name: group });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: item }).click();
 }
 
 describe('admin access in the browser', () => {

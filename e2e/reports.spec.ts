@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dealerDate } from '../src/shared/format.js';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
-import { E2E_ADMIN } from './support/global-setup.js';
+import { openScreen, signIn } from './support/admin.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -33,13 +33,8 @@ afterAll(() => browser.close());
 describe('a staff member working through the booking report', () => {
   it('filters by date, searches, pages, and downloads the CSV of every matching row', async () => {
     const { page, context, problems } = await openPage(browser, baseUrl, VIEWPORTS.desktop);
-    await page.goto('/admin/login');
-    await page.getByLabel('User ID').fill(E2E_ADMIN.userId);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/admin/dashboard', { timeout: 5000 });
-    await page.getByRole('button', { name: 'Report' }).click();
-    await page.getByRole('link', { name: 'Booking Report' }).click();
+    await signIn(page);
+    await openScreen(page, 'Report', 'Booking Report');
     await page.getByText(/^Showing 1 to 10 of \d+ entries$/).waitFor();
 
     // A day with no leads: the exports switch off and the spec's empty text shows.
