@@ -66,15 +66,40 @@ describe('health and headers', () => {
     expect(response.json()).toEqual({ status: 'ok', database: true });
   });
 
-  it('sends a CSP without inline scripts, frame-ancestors, nosniff and a referrer policy', async () => {
-    const response = await t.app.inject({ url: '/' });
-    const csp = response.headers['content-security-policy'] as string;
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  });
+  it.each([
+    '/',
+    '/about',
+    '/motorcycle',
+    '/scooters',
+    '/ev',
+    '/service-booking',
+    '/amc',
+    '/extendedWarranty',
+    '/finance',
+    '/dealers/1',
+    '/offers',
+    '/gallery',
+    '/contact',
+    '/optain',
+    '/terms-conditions',
+    '/privacy-policy',
+    '/view-details?bike=Shine',
+    '/angle-view?bike=Shine',
+    '/text-ride-booking',
+    '/joy-club',
+    '/admin/login',
+  ])(
+    'sends %s with a CSP without inline scripts, frame-ancestors, nosniff and a referrer policy',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      const csp = response.headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
 
   it('compresses JSON for clients that accept it', async () => {
     const response = await t.app.inject({
