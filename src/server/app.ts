@@ -24,6 +24,7 @@ import { manageRoutes } from './modules/manage/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { registerAuth, registerPublicScope } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerPublicCache } from './plugins/public-cache.js';
 import { mediaRoutes } from './plugins/media.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? { sampleInterval: options.pressure.sampleInterval }
       : {}),
   });
+  await registerPublicCache(app);
   // ETags are computed on the JSON before compression turns it into a stream.
   await app.register(etag);
   await app.register(compress, { threshold: 1024 });

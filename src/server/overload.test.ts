@@ -43,6 +43,7 @@ describe('caching', () => {
       .set({ price: 12345 })
       .where('slug', '=', 'SHINE')
       .execute();
+    await t.app.bumpCatalogueVersion(); // what every admin change does
     const after = await t.app.inject({
       url: '/api/bikes',
       headers: { 'if-none-match': before as string },

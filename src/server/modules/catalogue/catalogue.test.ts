@@ -52,6 +52,7 @@ describe('model lists', () => {
       .set({ status: 0 })
       .where('id', '=', hidden.id)
       .execute();
+    await t.app.bumpCatalogueVersion(); // what the admin API does after every change
     try {
       const { body: after } = await getJson<ModelSummary[]>('/api/bikes');
       expect(after.map((m) => m.id)).not.toContain(hidden.id);
@@ -66,6 +67,7 @@ describe('model lists', () => {
         .set({ status: 1 })
         .where('id', '=', hidden.id)
         .execute();
+      await t.app.bumpCatalogueVersion();
     }
   });
 });
@@ -182,6 +184,7 @@ describe('slides, gallery and offers', () => {
       .values({ image_path: '\\media\\legacy.webp' })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await t.app.bumpCatalogueVersion();
     const { body } = await getJson<{ id: number; image_path: string }[]>('/api/gallery');
     expect(body.find((g) => g.id === row.id)?.image_path).toBe('/media/legacy.webp');
   });

@@ -26,7 +26,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/images',
-    { config: { public: true }, schema: { tags, response: { 200: z.array(slideSchema) } } },
+    {
+      config: { public: true, catalogueCache: true },
+      schema: { tags, response: { 200: z.array(slideSchema) } },
+    },
     () => service.listSlides(db),
   );
 
@@ -34,7 +37,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/${path}`,
       {
-        config: { public: true },
+        config: { public: true, catalogueCache: true },
         schema: { tags, response: { 200: z.array(modelSummarySchema) } },
       },
       () => service.listModels(db, type),
@@ -43,13 +46,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/gallery',
-    { config: { public: true }, schema: { tags, response: { 200: z.array(galleryImageSchema) } } },
+    {
+      config: { public: true, catalogueCache: true },
+      schema: { tags, response: { 200: z.array(galleryImageSchema) } },
+    },
     () => service.listGallery(db),
   );
 
   app.get(
     '/api/getOffers',
-    { config: { public: true }, schema: { tags, response: { 200: z.array(offerSchema) } } },
+    {
+      config: { public: true, catalogueCache: true },
+      schema: { tags, response: { 200: z.array(offerSchema) } },
+    },
     () => service.listOffers(db),
   );
 
@@ -66,7 +75,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        config: { public: true },
+        config: { public: true, catalogueCache: true },
         schema: { tags, params: bikeNameParams, response: { 200: schema, 404: notFoundResponse } },
       },
       (request) => read(db, request.params.bikeName),

@@ -12,7 +12,7 @@ export const dealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dealers/:id',
     {
-      config: { public: true },
+      config: { public: true, catalogueCache: true },
       schema: {
         tags,
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
@@ -24,7 +24,10 @@ export const dealerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/site',
-    { config: { public: true }, schema: { tags, response: { 200: siteSchema } } },
+    {
+      config: { public: true, catalogueCache: true },
+      schema: { tags, response: { 200: siteSchema } },
+    },
     async () => {
       const site = await repo.getSite(db);
       if (!site) throw notFound('Site settings not found');

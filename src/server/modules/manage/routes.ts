@@ -26,6 +26,11 @@ const vehicleRowSchema = z.object({
 export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const tags = ['admin'];
+  // Every change staff make here shows on the public site at once: cached answers go stale.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) await app.bumpCatalogueVersion();
+    return payload;
+  });
 
   app.get(
     '/api/managePrice',
