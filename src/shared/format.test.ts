@@ -7,6 +7,8 @@ describe('formatRupees', () => {
     expect(formatRupees(123456)).toBe('₹1,23,456');
     expect(formatRupees(10000000)).toBe('₹1,00,00,000');
     expect(formatRupees(999)).toBe('₹999');
+    expect(formatRupees(4614.5)).toBe('₹4,614.50');
+    expect(formatRupees(4614.49)).toBe('₹4,614.49');
   });
 });
 

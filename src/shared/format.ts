@@ -1,10 +1,11 @@
 import { DEALER_TIME_ZONE } from './constants.js';
 
-const rupeeFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Indian digit grouping without the symbol: 123456 → "1,23,456". */
+/** Indian digit grouping without the symbol: 123456 → "1,23,456"; paise always as two digits. */
 export function formatIndianNumber(amount: number): string {
-  return rupeeFormatter.format(amount);
+  return (Number.isInteger(amount) ? wholeRupees : withPaise).format(amount);
 }
 
 /** Rupees with Indian digit grouping: 123456 → "₹1,23,456". */
