@@ -1,9 +1,10 @@
 import { ChevronRight, Share2 } from 'lucide-react';
 import { useState, type ComponentType, type SVGProps } from 'react';
 import type { Site } from '../../../shared/catalogue';
+import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { useSite } from '../../features/site/api/get-site';
 import { cn } from '../../lib/cn';
-import { readStoredFlag, writeStoredFlag } from '../../lib/storage';
+import { writeStoredFlag } from '../../lib/storage';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, WhatsAppIcon } from './social-icons';
 
 const HIDDEN_KEY = 'socialSidebarHidden';
@@ -24,10 +25,27 @@ const SOCIAL_LINKS: SocialLink[] = [
   { key: 'instagram', label: 'Instagram', icon: InstagramIcon, className: 'bg-[#c13584]' },
 ];
 
-/** SPEC §1: the floating social sidebar, which the visitor can hide or show (remembered). */
+/** The visitor's own choice, or null when they have never toggled the sidebar. */
+function readHiddenChoice(): boolean | null {
+  try {
+    const stored = window.localStorage.getItem(HIDDEN_KEY);
+    return stored === null ? null : stored === 'true';
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SPEC §1: the floating social sidebar, which the visitor can hide or show (remembered). On
+ * phones it starts folded to its toggle, since open it would cover the right edge of the text.
+ */
 export function SocialSidebar() {
   const { data: site } = useSite();
-  const [hidden, setHidden] = useState(() => readStoredFlag(HIDDEN_KEY));
+  const [hidden, setHidden] = useState(
+    () =>
+      readHiddenChoice() ??
+      window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`).matches,
+  );
 
   if (!site) return null;
 

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+
+/** For the bike pages: no bike was named, or the named one is not in the catalogue. */
+export function BikeNotFound({ message }: { message: string }) {
+  return (
+    <div className="rounded-2xl border border-neutral-200 bg-neutral-50 p-6 sm:p-8">
+      <p className="text-neutral-700">{message}</p>
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
+        <Link to={paths.motorcycles.getHref()} className="text-brand hover:underline">
+          Browse motorcycles
+        </Link>
+        <Link to={paths.scooters.getHref()} className="text-brand hover:underline">
+          Browse scooters
+        </Link>
+        <Link to={paths.ev.getHref()} className="text-brand hover:underline">
+          Browse electric vehicles
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The message when ?bike= names a model the catalogue does not have. */
+export const unknownBikeMessage = (bikeName: string) =>
+  `We could not find the model “${bikeName}”. Please choose one from our range.`;
+
+/** The message when no bike was named at all. */
+export const NO_BIKE_MESSAGE =
+  'We could not tell which model you wanted to see. Please pick one from our range.';
