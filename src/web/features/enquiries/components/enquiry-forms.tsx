@@ -1,0 +1,133 @@
+import { Calculator } from 'lucide-react';
+import { useState } from 'react';
+import { normaliseBikeName } from '../../../../shared/catalogue';
+import {
+  amcForm,
+  contactForm,
+  ENQUIRY_COLOURS,
+  FINANCE_MODELS,
+  financeForm,
+  joyClubForm,
+  offerForm,
+  optInForm,
+  productForm,
+  serviceForm,
+  warrantyForm,
+  type ChoiceOption,
+} from '../../../../shared/enquiries';
+import { Button } from '../../../components/ui/button';
+import { useBikeColours, useBikeView } from '../api/get-vehicle';
+import { useVehicleFromNavigation } from '../lib/use-vehicle-from-navigation';
+import { EmiCalculatorDialog } from './emi-calculator-dialog';
+import { EnquiryForm, type EnquiryFormProps } from './enquiry-form';
+
+// The forms pages render: each is the one EnquiryForm with its description and what its page adds.
+// They sit in a page section that is already a card with its own heading (EnquiryFormSlot), so by
+// default they draw neither; a page without such a section passes framed and showHeading.
+
+type Placement = Pick<EnquiryFormProps, 'framed' | 'showHeading'>;
+const IN_SLOT = { framed: false, showHeading: false } as const satisfies Placement;
+
+/** The finance model matching a bike name ('shine', 'CBR150R' and 'CBR 150R' alike). */
+function financeModelFor(bikeName: string | undefined): ChoiceOption | undefined {
+  if (!bikeName) return undefined;
+  const wanted = normaliseBikeName(bikeName);
+  return FINANCE_MODELS.find((option) => normaliseBikeName(option.value) === wanted);
+}
+
+/**
+ * Finance enquiry with the EMI calculator. Arriving with a bike (navigation state or ?bike=), its
+ * model is preselected and locked (SPEC §4) and the calculator starts from its price.
+ */
+export function FinanceEnquiry(placement: Placement) {
+  const vehicle = useVehicleFromNavigation();
+  const model = financeModelFor(vehicle.bikeName);
+  const [emiOpen, setEmiOpen] = useState(false);
+  // The price comes with the navigation state; after a reload only the bike's own page knows it.
+  const bikeView = useBikeView(vehicle.bikeName, vehicle.bikePrice === undefined);
+  const price = vehicle.bikePrice ?? bikeView.data?.bikePrice;
+
+  return (
+    <>
+      <EnquiryForm
+        {...IN_SLOT}
+        {...placement}
+        key={model?.value ?? ''}
+        form={financeForm}
+        initialValues={{ model: model?.value }}
+        lockedFields={model ? ['model'] : []}
+        actions={
+          <Button variant="secondary" onClick={() => setEmiOpen(true)}>
+            <Calculator aria-hidden="true" className="size-4" />
+            EMI CALCULATOR
+          </Button>
+        }
+      />
+      <EmiCalculatorDialog open={emiOpen} onClose={() => setEmiOpen(false)} initialAmount={price} />
+    </>
+  );
+}
+
+export function ContactEnquiry(placement: Placement) {
+  return <EnquiryForm {...IN_SLOT} {...placement} form={contactForm} />;
+}
+
+export function ServiceBookingEnquiry(placement: Placement) {
+  return <EnquiryForm {...IN_SLOT} {...placement} form={serviceForm} />;
+}
+
+export function AmcEnquiry(placement: Placement) {
+  return <EnquiryForm {...IN_SLOT} {...placement} form={amcForm} />;
+}
+
+export function WarrantyEnquiry(placement: Placement) {
+  return <EnquiryForm {...IN_SLOT} {...placement} form={warrantyForm} />;
+}
+
+export function OptInEnquiry(placement: Placement) {
+  return <EnquiryForm {...IN_SLOT} {...placement} form={optInForm} />;
+}
+
+export function OfferEnquiry(placement: Placement) {
+  return <EnquiryForm {...IN_SLOT} {...placement} form={offerForm} />;
+}
+
+/** SPEC §2 Joy Club: the ENQUIRE NOW form. */
+export function JoyClubEnquiry(placement: Placement) {
+  return <EnquiryForm {...IN_SLOT} {...placement} form={joyClubForm} heading="ENQUIRE NOW" />;
+}
+
+interface ProductEnquiryProps {
+  bikeName: string;
+  /** The variant chosen on the bike page, sent along (the server checks it belongs to the bike). */
+  variant?: string | undefined;
+  heading?: string;
+}
+
+/**
+ * PRODUCT ENQUIRY / test ride: the model is the bike the visitor came with (a single option,
+ * kept after a successful submission) and the colours are that bike's own (SPEC §2).
+ */
+export function ProductEnquiry({
+  bikeName,
+  variant,
+  heading = 'Book a Test Ride',
+}: ProductEnquiryProps) {
+  const colours = useBikeColours(bikeName);
+  // Until the bike's colours arrive there is nothing to choose: a standard colour picked meanwhile
+  // would silently vanish from the list once the bike's own colours replace it.
+  let colourOptions: readonly ChoiceOption[] = [];
+  if (colours.data?.length)
+    colourOptions = colours.data.map((c) => ({ value: c.name, label: c.name }));
+  else if (colours.isError || colours.data) colourOptions = ENQUIRY_COLOURS;
+
+  return (
+    <EnquiryForm
+      key={`${bikeName}|${variant ?? ''}`}
+      form={productForm}
+      heading={heading}
+      initialValues={{ model: bikeName, variant }}
+      options={{ model: [{ value: bikeName, label: bikeName }], color: colourOptions }}
+    />
+  );
+}
