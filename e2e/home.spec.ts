@@ -57,6 +57,16 @@ describe('a visitor on the home page', () => {
     },
   );
 
+  it('gets exactly one meta description on Home and on another page', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    for (const url of ['/', '/amc']) {
+      await page.goto(url);
+      await page.locator('main h1, main h2').first().waitFor();
+      expect(await page.locator('meta[name="description"]').count(), url).toBe(1);
+    }
+    await context.close();
+  });
+
   it('sees the footer with the dealer name, address, phones, the current year and the developer credit', async () => {
     const { page, context, problems } = await openPage(browser, baseUrl);
     await page.goto('/');

@@ -1,37 +1,71 @@
+import { BadgeIndianRupee, Bike, HeartHandshake, Quote, Wrench } from 'lucide-react';
 import { ButtonLink } from '../components/ui/button';
-import { PageHeader } from '../components/ui/page-header';
+import { ABOUT_GREETING, ABOUT_PROMISES } from '../features/content/about';
+import { ContentPageHeader } from '../features/content/components/content-page-header';
+import { InfoCards } from '../features/content/components/info-cards';
+import { PAGE_META } from '../features/content/page-meta';
+import { withDealer } from '../features/content/types';
 import { useSite } from '../features/site/api/get-site';
 import { paths } from '../lib/paths';
 
-/** SPEC §2: About, a short static greeting from the dealership. */
+const PROMISE_ICONS = {
+  range: Bike,
+  finance: BadgeIndianRupee,
+  service: Wrench,
+  care: HeartHandshake,
+};
+
+/** SPEC §2 About: a static greeting from the dealer principal. */
 export function AboutPage() {
   const { data: site } = useSite();
-  const name = site?.dealer.name ?? 'our dealership';
-  const intro = site ? `${site.dealer.name} is` : 'We are';
+  const dealerName = site?.dealer.name;
 
   return (
     <>
-      <PageHeader title="About us" lead={`Greetings from ${name}!`} documentTitle="About" />
-      <div className="page-container py-12">
-        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-neutral-700">
-          <p>
-            Namaskar, and thank you for visiting. {intro} the authorised Honda two-wheeler
-            dealership in Pandharpur, serving riders across the town and the surrounding villages
-            with the complete range of Honda motorcycles, scooters and electric vehicles.
-          </p>
-          <p>
-            Our showroom team will help you choose the right model and arrange finance that suits
-            you, and our workshop keeps your Honda running smoothly with genuine parts, trained
-            technicians, annual maintenance contracts and extended warranty plans.
-          </p>
-          <p>We look forward to welcoming you and your family. Ride safe!</p>
-          <div className="flex flex-wrap gap-3 pt-4">
+      <ContentPageHeader
+        meta={PAGE_META.about}
+        lead={`Greetings from ${dealerName ?? 'your authorised Honda dealer'}!`}
+      />
+      <div className="page-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:gap-14">
+        <article
+          aria-labelledby="greeting-heading"
+          className="relative rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-10"
+        >
+          <Quote aria-hidden="true" className="absolute top-6 right-6 size-12 text-brand/10" />
+          <h2
+            id="greeting-heading"
+            className="text-2xl font-bold tracking-tight text-ink sm:text-3xl"
+          >
+            {ABOUT_GREETING.salutation}
+          </h2>
+          <div className="mt-6 space-y-5 text-base leading-relaxed text-neutral-700 sm:text-lg">
+            {ABOUT_GREETING.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{withDealer(paragraph, dealerName)}</p>
+            ))}
+            <p className="font-semibold text-ink">{ABOUT_GREETING.closing}</p>
+          </div>
+          <footer className="mt-8 border-t border-neutral-200 pt-6">
+            <p className="font-bold text-ink">{ABOUT_GREETING.signature}</p>
+            <p className="text-sm text-neutral-600">{dealerName ?? 'Authorised Honda dealer'}</p>
+          </footer>
+        </article>
+
+        <section aria-labelledby="promises-heading">
+          <h2 id="promises-heading" className="text-xl font-bold tracking-tight text-ink">
+            What we offer
+          </h2>
+          <InfoCards
+            items={ABOUT_PROMISES}
+            icons={PROMISE_ICONS}
+            className="mt-5 sm:grid-cols-2 lg:grid-cols-1"
+          />
+          <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to={paths.motorcycles.getHref()}>See our motorcycles</ButtonLink>
             <ButtonLink to={paths.contact.getHref()} variant="secondary">
               Contact us
             </ButtonLink>
           </div>
-        </div>
+        </section>
       </div>
     </>
   );

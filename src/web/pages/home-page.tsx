@@ -50,6 +50,11 @@ export function HomePage() {
 
   return (
     <>
+      {/* index.html keeps the title; the description is each page's own, so there is only one. */}
+      <meta
+        name="description"
+        content="Authorised Honda two-wheeler dealer in Pandharpur, Maharashtra: motorcycles, scooters and electric vehicles, offers, finance and EMI, service booking, AMC and extended warranty."
+      />
       {showSlideshow && <HomeSlideshow />}
 
       <section

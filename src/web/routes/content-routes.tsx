@@ -1,67 +1,59 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
-import { AboutPage } from '../pages/about-page';
-import { PlaceholderPage } from '../pages/placeholder-page';
 
-/** Screens of SPEC §2 not built yet: each shows its title and a way to reach the dealer. */
-const PLACEHOLDER_PAGES = [
+/**
+ * About, the service and finance pages, the legal pages, Joy Club, opt-in and product enquiry.
+ * Every page is its own lazily loaded chunk, so Home's bundle carries none of this text.
+ */
+export const contentRoutes: RouteObject[] = [
+  {
+    path: paths.about.path,
+    lazy: async () => ({ Component: (await import('../pages/about-page')).AboutPage }),
+  },
   {
     path: paths.serviceBooking.path,
-    title: 'Book for Service',
-    description: 'Book a paid or free service for your Honda at our workshop.',
+    lazy: async () => ({
+      Component: (await import('../pages/service-booking-page')).ServiceBookingPage,
+    }),
   },
   {
     path: paths.amc.path,
-    title: 'Annual Maintenance Contract',
-    description: 'A year of planned maintenance, free washes and discounts on parts and labour.',
+    lazy: async () => ({ Component: (await import('../pages/amc-page')).AmcPage }),
   },
   {
     path: paths.extendedWarranty.path,
-    title: 'Extended Warranty',
-    description: 'Extend the cover of your motorcycle or scooter by up to seven more years.',
+    lazy: async () => ({
+      Component: (await import('../pages/extended-warranty-page')).ExtendedWarrantyPage,
+    }),
   },
   {
     path: paths.finance.path,
-    title: 'Finance',
-    description: 'Easy two-wheeler loans, the documents you need, and an EMI calculator.',
+    lazy: async () => ({ Component: (await import('../pages/finance-page')).FinancePage }),
   },
   {
     path: paths.contact.path,
-    title: 'Contact Us',
-    description: 'Send us a question, a request for support or your feedback.',
+    lazy: async () => ({ Component: (await import('../pages/contact-page')).ContactPage }),
   },
   {
     path: paths.optIn.path,
-    title: 'Opt-in Form',
-    description: 'Choose how you would like to hear from us: RCS, SMS, OBD, e-mail or WhatsApp.',
+    lazy: async () => ({ Component: (await import('../pages/opt-in-page')).OptInPage }),
   },
   {
     path: paths.terms.path,
-    title: 'Terms & Conditions',
-    description: 'The terms that apply to this website and to our offers.',
+    lazy: async () => ({ Component: (await import('../pages/terms-page')).TermsPage }),
   },
   {
     path: paths.privacy.path,
-    title: 'Privacy Policy',
-    description: 'What information we collect, how we use it and how you stay in control.',
-  },
-  {
-    path: paths.testRideBooking.path,
-    title: 'Product Enquiry',
-    description: 'Book a test ride or ask us about the model you like.',
+    lazy: async () => ({ Component: (await import('../pages/privacy-page')).PrivacyPage }),
   },
   {
     path: paths.joyClub.path,
-    title: 'Joy Club',
-    description: 'Our engagement programme for the Honda customer family.',
+    lazy: async () => ({ Component: (await import('../pages/joy-club-page')).JoyClubPage }),
   },
-] as const;
-
-/** About, the service and finance pages, the legal pages, Joy Club, opt-in and product enquiry. */
-export const contentRoutes: RouteObject[] = [
-  { path: paths.about.path, Component: AboutPage },
-  ...PLACEHOLDER_PAGES.map(({ path, title, description }) => ({
-    path,
-    element: <PlaceholderPage title={title} description={description} />,
-  })),
+  {
+    path: paths.testRideBooking.path,
+    lazy: async () => ({
+      Component: (await import('../pages/product-enquiry-page')).ProductEnquiryPage,
+    }),
+  },
 ];

@@ -1,0 +1,139 @@
+/// <reference lib="dom" />
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Every public route of SPEC §2 (the two dropdown headings have no page), plus a 404. */
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/motorcycle',
+  '/scooters',
+  '/ev',
+  '/service-booking',
+  '/amc',
+  '/extendedWarranty',
+  '/finance',
+  '/dealers/1',
+  '/offers',
+  '/gallery',
+  '/contact',
+  '/optain',
+  '/terms-conditions',
+  '/privacy-policy',
+  '/view-details?bike=Shine',
+  '/angle-view?bike=Shine',
+  '/text-ride-booking?bike=Shine',
+  '/joy-club',
+  '/no-such-page',
+];
+
+const SIZES = [
+  ['375', VIEWPORTS.phone],
+  ['1280', VIEWPORTS.desktop],
+] as const;
+
+/** axe's serious and critical findings, one readable line per rule and element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}): ${node.target.join(' ')} - ${violation.help}`,
+      ),
+    );
+}
+
+async function openReady(path: string, viewport: { width: number; height: number }) {
+  const opened = await openPage(browser, baseUrl, viewport);
+  await opened.page.goto(path);
+  await opened.page.locator('main h1').first().waitFor();
+  await opened.page.waitForLoadState('networkidle');
+  return opened;
+}
+
+describe('accessibility (axe, serious and critical)', () => {
+  describe.each(SIZES)('at %s px', (_width, viewport) => {
+    it.each(PUBLIC_ROUTES)('%s has no violations', async (path) => {
+      const { page, context, problems } = await openReady(path, viewport);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  });
+
+  it('the open phone menu with a dropdown has no violations', async () => {
+    const { page, context, problems } = await openReady('/', VIEWPORTS.phone);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('button', { name: 'SERVICES' }).click();
+    await nav.getByRole('link', { name: 'AMC' }).waitFor();
+    await page.getByRole('complementary', { name: 'Social media' }).getByRole('button').click();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the desktop dropdown and the opened finance pickers have no violations', async () => {
+    const { page, context, problems } = await openReady('/finance', VIEWPORTS.desktop);
+    await page.getByRole('button', { name: 'Proof of address' }).click();
+    await page.getByRole('button', { name: 'Proof of identity' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'NETWORKS' })
+      .click();
+    await page.getByRole('link', { name: 'PANDHARPUR' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a content page can be walked with the Tab key, with a visible focus ring on every stop', async () => {
+    const { page, context, problems } = await openReady('/amc', VIEWPORTS.desktop);
+    // The first Tab reaches the skip link, which jumps to the page content.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((node) => node === document.activeElement)).toBe(true);
+
+    const stops: string[] = [];
+    for (let step = 0; step < 100; step += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        // Past the last control the focus leaves the page for the browser's own UI.
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+        // A ring drawn with box-shadow (form fields) counts as well as an outline.
+        const ring = style.boxShadow !== 'none';
+        return {
+          name: (element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '').slice(
+            0,
+            60,
+          ),
+          visible: outline || ring,
+        };
+      });
+      if (focus === null) break;
+      expect(focus.visible, `${focus.name} shows a focus ring`).toBe(true);
+      stops.push(focus.name);
+    }
+    expect(stops).toContain('SERVICES');
+    expect(stops).toContain('Hide social links');
+    expect(stops).toContain('Play video: Annual Maintenance Contract explained');
+    expect(stops).toContain('Bhimatheer Web Studio');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

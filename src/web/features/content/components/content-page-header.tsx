@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/ui/page-header';
+import type { PageMeta } from '../types';
+
+/** A content page's h1 band, tab title and meta description, all from PAGE_META. */
+export function ContentPageHeader({ meta, lead }: { meta: PageMeta; lead?: ReactNode }) {
+  return (
+    <PageHeader
+      title={meta.title}
+      lead={lead ?? meta.description}
+      description={meta.description}
+      documentTitle={meta.documentTitle}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+interface EnquiryFormSlotProps {
+  /** Accessible name of the region, e.g. "AMC enquiry form". */
+  label: string;
+  heading: string;
+  note?: string;
+  /** The enquiry form, once it is built (a later issue mounts it here). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * Where a page's enquiry form goes (#enquiry-form, so links and the site bar can jump to it).
+ * Until the form is mounted it shows only its heading and the one-line note.
+ */
+export function EnquiryFormSlot({
+  label,
+  heading,
+  note = 'Fill in the form below and we will call you back.',
+  children,
+  className,
+}: EnquiryFormSlotProps) {
+  return (
+    <section
+      id="enquiry-form"
+      aria-label={label}
+      className={cn(
+        'scroll-mt-28 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8',
+        className,
+      )}
+    >
+      <span aria-hidden="true" className="mb-3 block h-1 w-10 rounded-full bg-brand" />
+      <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{heading}</h2>
+      <p className="mt-2 text-neutral-600">{note}</p>
+      {children}
+    </section>
+  );
+}

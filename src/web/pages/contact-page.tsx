@@ -1,0 +1,48 @@
+import { ErrorMessage } from '../components/ui/error-message';
+import { Loading } from '../components/ui/spinner';
+import { ContentPageHeader } from '../features/content/components/content-page-header';
+import { EnquiryFormSlot } from '../features/content/components/enquiry-form-slot';
+import { PAGE_META } from '../features/content/page-meta';
+import { CONTACT } from '../features/content/service-pages';
+import { ContactEnquiry } from '../features/enquiries/components/enquiry-forms';
+import { useSite } from '../features/site/api/get-site';
+import { DealerContactList } from '../features/site/components/dealer-contact-list';
+import { LocationMap } from '../features/site/components/location-map';
+
+/** SPEC §2 Contact: the dealer's address, phones, e-mail and hours, a map, and the contact form. */
+export function ContactPage() {
+  const { data: site, isPending, isError, refetch } = useSite();
+  const dealer = site?.dealer;
+
+  return (
+    <>
+      <ContentPageHeader meta={PAGE_META.contact} lead={CONTACT.intro} />
+      <div className="page-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[2fr_3fr]">
+        <section aria-labelledby="visit-heading" className="min-w-0 space-y-6">
+          <div className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
+            <h2 id="visit-heading" className="mb-6 text-xl font-bold tracking-tight text-ink">
+              {dealer?.name ?? 'Visit us'}
+            </h2>
+            {isPending && <Loading />}
+            {isError && (
+              <ErrorMessage
+                message="Failed to load the dealership's details."
+                onRetry={() => void refetch()}
+              />
+            )}
+            {dealer && <DealerContactList dealer={dealer} />}
+          </div>
+          {dealer && (
+            // LocationMap fills its box's height: give it a box of its own shape.
+            <div className="aspect-[4/3]">
+              <LocationMap dealer={dealer} />
+            </div>
+          )}
+        </section>
+        <EnquiryFormSlot label="Contact form" heading="Send us a message" className="self-start">
+          <ContactEnquiry />
+        </EnquiryFormSlot>
+      </div>
+    </>
+  );
+}
