@@ -1,74 +1,41 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
-import { ModelListPage } from '../pages/model-list-page';
-import { PlaceholderPage } from '../pages/placeholder-page';
 
-/** Screens of SPEC §2 not built yet: each shows its title and a way to reach the dealer. */
-const PLACEHOLDER_PAGES = [
-  {
-    path: paths.dealer.path,
-    title: 'Our Dealership',
-    description: 'Address, phones, opening hours and a map of our showroom.',
-  },
-  {
-    path: paths.offers.path,
-    title: 'Offers',
-    description: 'The latest offers on Honda motorcycles, scooters and electric vehicles.',
-  },
-  {
-    path: paths.gallery.path,
-    title: 'Gallery',
-    description: 'Pictures from our showroom, deliveries and events.',
-  },
-  {
-    path: paths.viewDetails.path,
-    title: 'Bike Details',
-    description: 'Specifications, colours, features and accessories of the model you picked.',
-  },
-  {
-    path: paths.angleView.path,
-    title: '360° View',
-    description: 'Drag to turn the model all the way round.',
-  },
-] as const;
+// Each screen is its own chunk, fetched when its route is first visited, so Home stays small.
+const loadModelLists = () => import('../pages/model-list-page');
 
 /** Model lists, bike details, 360 view, gallery, offers and the dealer page. */
 export const catalogueRoutes: RouteObject[] = [
   {
     path: paths.motorcycles.path,
-    element: (
-      <ModelListPage
-        kind="bikes"
-        title="Motorcycles"
-        noun="motorcycles"
-        lead="From everyday commuters to sporty rides: the Honda motorcycle range."
-      />
-    ),
+    lazy: async () => ({ Component: (await loadModelLists()).MotorcycleListPage }),
   },
   {
     path: paths.scooters.path,
-    element: (
-      <ModelListPage
-        kind="scooters"
-        title="Scooters"
-        noun="scooters"
-        lead="Easy, comfortable and dependable Honda scooters for the whole family."
-      />
-    ),
+    lazy: async () => ({ Component: (await loadModelLists()).ScooterListPage }),
   },
   {
     path: paths.ev.path,
-    element: (
-      <ModelListPage
-        kind="ev"
-        title="Electric Vehicles"
-        noun="electric vehicles"
-        lead="Quiet, clean and economical: Honda's electric two-wheelers."
-      />
-    ),
+    lazy: async () => ({ Component: (await loadModelLists()).EvListPage }),
   },
-  ...PLACEHOLDER_PAGES.map(({ path, title, description }) => ({
-    path,
-    element: <PlaceholderPage title={title} description={description} />,
-  })),
+  {
+    path: paths.viewDetails.path,
+    lazy: async () => ({ Component: (await import('../pages/view-details-page')).ViewDetailsPage }),
+  },
+  {
+    path: paths.angleView.path,
+    lazy: async () => ({ Component: (await import('../pages/angle-view-page')).AngleViewPage }),
+  },
+  {
+    path: paths.gallery.path,
+    lazy: async () => ({ Component: (await import('../pages/gallery-page')).GalleryPage }),
+  },
+  {
+    path: paths.offers.path,
+    lazy: async () => ({ Component: (await import('../pages/offers-page')).OffersPage }),
+  },
+  {
+    path: paths.dealer.path,
+    lazy: async () => ({ Component: (await import('../pages/dealer-page')).DealerPage }),
+  },
 ];

@@ -1,0 +1,140 @@
+import { ChevronLeft, ChevronRight, MoveHorizontal } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { cn } from '../../../lib/cn';
+
+/** SPEC §9: one frame per 10 px of horizontal drag. */
+export const PX_PER_FRAME = 10;
+
+// 360 frames are 8:5 from the seed; the box keeps that ratio so nothing jumps while turning.
+const FRAME_WIDTH = 800;
+const FRAME_HEIGHT = 500;
+
+const wrap = (index: number, count: number) => ((index % count) + count) % count;
+
+interface Drag {
+  pointerId: number;
+  startX: number;
+  startIndex: number;
+}
+
+const turnButtonClass =
+  'flex size-11 items-center justify-center rounded-full border border-neutral-300 bg-white text-ink shadow-sm transition hover:border-brand hover:text-brand';
+
+/**
+ * SPEC §2 360 view. Dragging right by n × 10 px turns n frames forward (left: backward), wrapping
+ * round at either end. The viewer is a slider for assistive technology and the keyboard (arrow
+ * keys, Home, End); two buttons give one-click turning without dragging (WCAG 2.5.7).
+ */
+export function AngleViewer({ bikeName, frames }: { bikeName: string; frames: string[] }) {
+  const [index, setIndex] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const drag = useRef<Drag | null>(null);
+  const count = frames.length;
+
+  const turn = (by: number) => setIndex((current) => wrap(current + by, count));
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    // Capture keeps the drag going when the pointer leaves the box mid-turn.
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { pointerId: event.pointerId, startX: event.clientX, startIndex: index };
+    setDragging(true);
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const frames = Math.trunc((event.clientX - current.startX) / PX_PER_FRAME);
+    setIndex(wrap(current.startIndex + frames, count));
+  }
+
+  function endDrag(event: PointerEvent<HTMLDivElement>) {
+    if (drag.current?.pointerId !== event.pointerId) return;
+    drag.current = null;
+    setDragging(false);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const moves: Record<string, () => void> = {
+      ArrowRight: () => turn(1),
+      ArrowUp: () => turn(1),
+      ArrowLeft: () => turn(-1),
+      ArrowDown: () => turn(-1),
+      Home: () => setIndex(0),
+      End: () => setIndex(count - 1),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-5">
+      <div
+        role="slider"
+        tabIndex={0}
+        aria-label={`360° view of the ${bikeName}`}
+        aria-valuemin={1}
+        aria-valuemax={count}
+        aria-valuenow={index + 1}
+        aria-valuetext={`Frame ${index + 1} of ${count}`}
+        aria-orientation="horizontal"
+        data-frame-index={index}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onLostPointerCapture={endDrag}
+        onKeyDown={onKeyDown}
+        // pan-y: a vertical swipe still scrolls the page; horizontal movement turns the bike.
+        className={cn(
+          'relative aspect-[8/5] w-full max-w-[800px] touch-pan-y overflow-hidden rounded-3xl border border-neutral-200 bg-gradient-to-b from-white to-neutral-100 select-none',
+          dragging ? 'cursor-grabbing' : 'cursor-grab',
+        )}
+      >
+        {/* Every frame stays in the page (decoded once), only the current one is visible. */}
+        {frames.map((src, frame) => (
+          <img
+            key={src}
+            src={src}
+            alt={frame === index ? `${bikeName}, frame ${frame + 1} of ${count}` : ''}
+            aria-hidden={frame === index ? undefined : true}
+            width={FRAME_WIDTH}
+            height={FRAME_HEIGHT}
+            draggable={false}
+            className={cn(
+              'pointer-events-none absolute inset-0 size-full object-contain',
+              frame !== index && 'invisible',
+            )}
+          />
+        ))}
+      </div>
+      <div className="flex items-center gap-4">
+        <button
+          type="button"
+          aria-label="Turn left"
+          onClick={() => turn(-1)}
+          className={turnButtonClass}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <p className="flex items-center gap-2 text-sm font-semibold text-neutral-700">
+          <MoveHorizontal aria-hidden="true" className="size-5 text-brand" />
+          Drag to rotate
+        </p>
+        <button
+          type="button"
+          aria-label="Turn right"
+          onClick={() => turn(1)}
+          className={turnButtonClass}
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <p className="text-center text-xs text-neutral-500">
+        Or focus the picture and use the arrow keys.
+      </p>
+    </div>
+  );
+}

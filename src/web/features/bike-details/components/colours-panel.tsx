@@ -1,0 +1,67 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import type { Colour } from '../../../../shared/catalogue';
+import { cn } from '../../../lib/cn';
+import { ImageMagnifier } from './image-magnifier';
+
+// Colour pictures are 3:2 from the seed.
+const IMAGE_WIDTH = 800;
+const IMAGE_HEIGHT = 534;
+
+/** SPEC §2 COLOURS: swatches (the first chosen) and the chosen colour's picture with a magnifier. */
+export function ColoursPanel({ bikeName, colours }: { bikeName: string; colours: Colour[] }) {
+  const [selectedId, setSelectedId] = useState<number>();
+  const selected = colours.find((colour) => colour.id === selectedId) ?? colours[0];
+  if (!selected) return null;
+
+  return (
+    <div className="grid grid-cols-1 items-center gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
+      <div className="rounded-3xl bg-gradient-to-br from-neutral-50 via-white to-neutral-100 p-4 sm:p-8">
+        <ImageMagnifier
+          key={selected.id}
+          src={selected.image}
+          alt={`${bikeName} in ${selected.name}`}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+        />
+      </div>
+      <div>
+        <p className="text-xs font-bold tracking-[0.2em] text-brand uppercase">Colours</p>
+        <h2 className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          {selected.name}
+        </h2>
+        <p className="mt-2 text-sm text-neutral-600">
+          {colours.length} {colours.length === 1 ? 'colour' : 'colours'} available
+        </p>
+        <div
+          role="group"
+          aria-label={`Colours of the ${bikeName}`}
+          className="mt-6 flex flex-wrap gap-3"
+        >
+          {colours.map((colour) => {
+            const isSelected = colour.id === selected.id;
+            return (
+              <button
+                key={colour.id}
+                type="button"
+                aria-label={colour.name}
+                aria-pressed={isSelected}
+                title={colour.name}
+                onClick={() => setSelectedId(colour.id)}
+                className={cn(
+                  'size-12 rounded-full border border-black/15 shadow-inner ring-offset-2 transition',
+                  isSelected ? 'ring-[3px] ring-brand' : 'hover:ring-2 hover:ring-neutral-300',
+                )}
+                style={{ backgroundColor: colour.hex }}
+              />
+            );
+          })}
+        </div>
+        <p className="mt-6 flex items-center gap-2 text-sm text-neutral-500">
+          <Search aria-hidden="true" className="size-4" />
+          Point at or touch the picture to look closer.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { BikeAccessory, Feature } from '../../../../shared/catalogue';
+import { formatRupees } from '../../../../shared/format';
+
+// Feature and accessory pictures are 3:2 from the seed.
+const IMAGE_WIDTH = 640;
+const IMAGE_HEIGHT = 427;
+
+const cardClass =
+  'flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm';
+
+function CardImage({ src, alt }: { src: string; alt: string }) {
+  return (
+    <div className="bg-neutral-50">
+      <img
+        src={src}
+        alt={alt}
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+        className="aspect-[3/2] w-full object-cover"
+      />
+    </div>
+  );
+}
+
+export function FeatureCard({ feature }: { feature: Feature }) {
+  return (
+    <article className={cardClass}>
+      <CardImage src={feature.image} alt={feature.heading} />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="text-lg font-bold text-ink">{feature.heading}</h3>
+        <p className="text-sm leading-relaxed text-neutral-600">{feature.description}</p>
+      </div>
+    </article>
+  );
+}
+
+export function AccessoryCard({ accessory }: { accessory: BikeAccessory }) {
+  return (
+    <article className={cardClass}>
+      <CardImage src={accessory.image} alt={accessory.heading} />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="text-lg font-bold text-ink">{accessory.heading}</h3>
+        <p className="text-sm leading-relaxed text-neutral-600">{accessory.description}</p>
+        <dl className="mt-auto grid grid-cols-2 gap-3 border-t border-neutral-100 pt-4 text-sm">
+          <div>
+            <dt className="text-xs font-semibold tracking-wider text-neutral-500 uppercase">
+              Part No.
+            </dt>
+            <dd className="mt-0.5 font-mono font-semibold text-ink">{accessory.part_no}</dd>
+          </div>
+          <div className="text-right">
+            <dt className="text-xs font-semibold tracking-wider text-neutral-500 uppercase">
+              Price
+            </dt>
+            <dd className="mt-0.5 text-lg font-bold text-brand">{formatRupees(accessory.price)}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,169 @@
+import { Calculator, Eye, FileText, Info, Rotate3d } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { normaliseBikeName, type ModelSummary } from '../../../../shared/catalogue';
+import { BIKES_WITHOUT_DETAILS } from '../../../../shared/constants';
+import { formatRupees } from '../../../../shared/format';
+import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
+import { hrefWithBike } from '../../../lib/bike-param';
+import { paths } from '../../../lib/paths';
+
+// Model photos are 3:2 from the seed; the box keeps that ratio whatever staff upload.
+const IMAGE_WIDTH = 960;
+const IMAGE_HEIGHT = 640;
+
+const SPEC_ROWS = [
+  { key: 'engine', label: 'Engine' },
+  { key: 'power', label: 'Power' },
+  { key: 'transmission', label: 'Transmission' },
+] as const;
+
+const DETAILS_UNAVAILABLE = 'Details coming soon for this model';
+
+/** SPEC §2: on the bike page, View Details and Angle View do nothing for these two models. */
+function hasDetails(model: ModelSummary, isBikePage: boolean): boolean {
+  if (!isBikePage) return true;
+  const name = normaliseBikeName(model.bikeName);
+  return !(BIKES_WITHOUT_DETAILS as readonly string[]).includes(name);
+}
+
+function DetailsAction({
+  enabled,
+  to,
+  state,
+  icon,
+  children,
+}: {
+  enabled: boolean;
+  to: string;
+  state: unknown;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  // A disabled button rather than a dead link: it is announced as unavailable and cannot be followed.
+  if (!enabled) {
+    return (
+      <Button
+        variant="secondary"
+        className="whitespace-nowrap"
+        disabled
+        title={DETAILS_UNAVAILABLE}
+        aria-describedby="model-details-unavailable"
+      >
+        {icon}
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <ButtonLink to={to} state={state} variant="secondary" className="whitespace-nowrap">
+      {icon}
+      {children}
+    </ButtonLink>
+  );
+}
+
+interface ModelDetailPanelProps {
+  model: ModelSummary;
+  /** /motorcycle: XBLADE and CD110DELUXE have no details page (SPEC §2). */
+  isBikePage: boolean;
+}
+
+/** The chosen model: big picture, specs, ex-showroom price and the four actions of SPEC §2. */
+export function ModelDetailPanel({ model, isBikePage }: ModelDetailPanelProps) {
+  const detailsEnabled = hasDetails(model, isBikePage);
+  const bikeState = { bikeName: model.bikeName };
+  // Below 400 px the four buttons drop their icons so every label fits on one line.
+  const iconClass = 'hidden size-4 min-[400px]:block';
+
+  return (
+    <section
+      aria-labelledby="model-detail-heading"
+      className="grid grid-cols-1 overflow-hidden rounded-3xl border border-neutral-200 bg-white shadow-sm lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+    >
+      <div className="flex items-center justify-center bg-gradient-to-br from-neutral-50 via-white to-brand-soft p-6 sm:p-10">
+        <img
+          key={model.id}
+          src={model.image}
+          alt={model.name}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          decoding="async"
+          className="aspect-[3/2] w-full max-w-2xl object-contain"
+        />
+      </div>
+      <div className="flex flex-col gap-6 p-5 sm:p-8">
+        <div>
+          <p className="text-xs font-bold tracking-[0.2em] text-brand uppercase">Your choice</p>
+          <h2
+            id="model-detail-heading"
+            className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl"
+          >
+            {model.name}
+          </h2>
+        </div>
+        <dl className="divide-y divide-neutral-100 rounded-xl border border-neutral-200 text-sm">
+          {SPEC_ROWS.map((row) => (
+            <div key={row.key} className="flex items-baseline justify-between gap-4 px-4 py-3">
+              <dt className="text-neutral-500">{row.label}</dt>
+              <dd className="text-right font-semibold text-ink">{model.specs[row.key]}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="flex flex-wrap items-baseline justify-between gap-2">
+          <span className="text-xs font-semibold tracking-wider text-neutral-500 uppercase">
+            Ex-showroom price
+          </span>
+          <span className="text-3xl font-extrabold tracking-tight text-brand">
+            {formatRupees(model.price)}
+          </span>
+        </p>
+        <div className="grid grid-cols-2 gap-3">
+          <ButtonLink
+            to={hrefWithBike(paths.finance.getHref(), model.bikeName)}
+            state={{ bikeName: model.bikeName, bikePrice: model.price }}
+            className="whitespace-nowrap"
+          >
+            <Calculator aria-hidden="true" className={iconClass} />
+            EMI
+          </ButtonLink>
+          <a
+            href={model.document}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses('secondary', 'md', 'whitespace-nowrap')}
+          >
+            <FileText aria-hidden="true" className={iconClass} />
+            E-Brochure
+            <span className="sr-only"> (PDF, opens in a new tab)</span>
+          </a>
+          <DetailsAction
+            enabled={detailsEnabled}
+            to={hrefWithBike(paths.viewDetails.getHref(), model.bikeName)}
+            state={bikeState}
+            icon={<Eye aria-hidden="true" className={iconClass} />}
+          >
+            View Details
+          </DetailsAction>
+          <DetailsAction
+            enabled={detailsEnabled}
+            to={hrefWithBike(paths.angleView.getHref(), model.bikeName)}
+            state={bikeState}
+            icon={<Rotate3d aria-hidden="true" className={iconClass} />}
+          >
+            Angle View
+          </DetailsAction>
+        </div>
+        {!detailsEnabled && (
+          <p
+            id="model-details-unavailable"
+            className="-mt-2 flex items-center gap-2 text-sm text-neutral-600"
+          >
+            <Info aria-hidden="true" className="size-4 shrink-0 text-brand" />
+            {DETAILS_UNAVAILABLE}: call us or visit the showroom to see it.
+          </p>
+        )}
+        <p className="mt-auto text-xs text-neutral-500">All prices are ex-showroom prices.</p>
+      </div>
+    </section>
+  );
+}
