@@ -1,7 +1,10 @@
 import { DEALER_TIME_ZONE } from './constants.js';
 
 const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const withPaise = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Indian digit grouping without the symbol: 123456 → "1,23,456"; paise always as two digits. */
 export function formatIndianNumber(amount: number): string {
