@@ -26,11 +26,13 @@ export function ReportScreen({ report }: { report: ReportDescription }) {
   const [appliedDates, setAppliedDates] = useState(dates);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), REPORT_SEARCH_DEBOUNCE_MS);
-  const [pageState, setPageState] = useState({ page: 1, key: '' });
 
   const filters: ReportFilters = { ...appliedDates, search };
-  // Any change of filters goes back to page 1 (SPEC §4: SEARCH resets to page 1).
+  // Any change of filters goes back to page 1 (SPEC §4: SEARCH resets to page 1), also when a
+  // search returns to an earlier term.
   const filterKey = JSON.stringify(filters);
+  const [pageState, setPageState] = useState({ page: 1, key: filterKey });
+  if (pageState.key !== filterKey) setPageState({ page: 1, key: filterKey });
   const page = pageState.key === filterKey ? pageState.page : 1;
   const goTo = (next: number) => setPageState({ page: next, key: filterKey });
 
