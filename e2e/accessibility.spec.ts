@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
+import { NOT_FOUND_URL, PUBLIC_URLS } from './support/public-routes.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,30 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Every public route of SPEC §2 (the two dropdown headings have no page), plus a 404. */
-const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/motorcycle',
-  '/scooters',
-  '/ev',
-  '/service-booking',
-  '/amc',
-  '/extendedWarranty',
-  '/finance',
-  '/dealers/1',
-  '/offers',
-  '/gallery',
-  '/contact',
-  '/optain',
-  '/terms-conditions',
-  '/privacy-policy',
-  '/view-details?bike=Shine',
-  '/angle-view?bike=Shine',
-  '/text-ride-booking?bike=Shine',
-  '/joy-club',
-  '/no-such-page',
-];
+const PUBLIC_ROUTES = [...PUBLIC_URLS, NOT_FOUND_URL];
 
 const SIZES = [
   ['375', VIEWPORTS.phone],

@@ -7,31 +7,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { NOT_FOUND_URL, PUBLIC_URLS } from './support/public-routes.js';
 
-const ROUTES = [
-  '/',
-  '/about',
-  '/motorcycle',
-  '/scooters',
-  '/ev',
-  '/service-booking',
-  '/amc',
-  '/extendedWarranty',
-  '/finance',
-  '/dealers/1',
-  '/offers',
-  '/gallery',
-  '/contact',
-  '/optain',
-  '/terms-conditions',
-  '/privacy-policy',
-  '/view-details?bike=Shine',
-  '/angle-view?bike=Shine',
-  '/text-ride-booking?bike=Shine',
-  '/joy-club',
-  '/admin/login',
-  '/no-such-page',
-];
+const ROUTES = [...PUBLIC_URLS, '/admin/login', NOT_FOUND_URL];
 
 /** Scrolls to the bottom and back so lazily loaded images are in the full-page picture. */
 async function scrollThrough(page: Page) {

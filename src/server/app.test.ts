@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/helper.js';
+import { PUBLIC_URLS } from '../../e2e/support/public-routes.js';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-web-'));
 fs.mkdirSync(path.join(webDir, 'assets'));
@@ -66,29 +67,7 @@ describe('health and headers', () => {
     expect(response.json()).toEqual({ status: 'ok', database: true });
   });
 
-  it.each([
-    '/',
-    '/about',
-    '/motorcycle',
-    '/scooters',
-    '/ev',
-    '/service-booking',
-    '/amc',
-    '/extendedWarranty',
-    '/finance',
-    '/dealers/1',
-    '/offers',
-    '/gallery',
-    '/contact',
-    '/optain',
-    '/terms-conditions',
-    '/privacy-policy',
-    '/view-details?bike=Shine',
-    '/angle-view?bike=Shine',
-    '/text-ride-booking',
-    '/joy-club',
-    '/admin/login',
-  ])(
+  it.each([...PUBLIC_URLS, '/admin/login'])(
     'sends %s with a CSP without inline scripts, frame-ancestors, nosniff and a referrer policy',
     async (url) => {
       const response = await t.app.inject({ url });
