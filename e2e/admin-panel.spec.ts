@@ -6,7 +6,13 @@ import type { GalleryImage, ModelSummary, Offer } from '../src/shared/catalogue.
 import { formatIndianNumber, formatRupees } from '../src/shared/format.js';
 import type { DashboardCounts } from '../src/shared/manage.js';
 import { openScreen, signIn, unexpectedProblems } from './support/admin.js';
-import { launchBrowser, openPage, VIEWPORTS, type OpenedPage } from './support/browser.js';
+import {
+  launchBrowser,
+  openPage,
+  sidewaysOverflow,
+  type OpenedPage,
+  VIEWPORTS,
+} from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -396,11 +402,7 @@ describe('the admin panel', () => {
     await openScreen(page, 'Manage', 'Account');
     const table = page.getByRole('region', { name: 'Admin account' });
     await table.getByRole('cell', { name: 'admin', exact: true }).waitFor();
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      viewport: document.documentElement.clientWidth,
-    }));
-    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     const scrolls = await table.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(scrolls).toBe(true);
     expect(unexpectedProblems(problems)).toEqual([]);

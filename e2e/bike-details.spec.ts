@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BikeAccessory, BikeView, Colour, Feature, Variant } from '../src/shared/catalogue.js';
 import { formatIndianNumber, formatRupees } from '../src/shared/format.js';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
+import { launchBrowser, openPage, sidewaysOverflow, VIEWPORTS } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -89,11 +89,7 @@ describe('a visitor on the bike details page', () => {
         .first()
         .waitFor();
 
-      const widths = await page.evaluate(() => ({
-        page: document.documentElement.scrollWidth,
-        viewport: document.documentElement.clientWidth,
-      }));
-      expect(widths.page, 'no sideways scrolling').toBe(widths.viewport);
+      expect(await sidewaysOverflow(page), 'no sideways scrolling').toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();

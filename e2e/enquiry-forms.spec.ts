@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Colour } from '../src/shared/catalogue.js';
 import { calculateEmi } from '../src/shared/emi.js';
 import { dealerDate, formatRupees } from '../src/shared/format.js';
-import { launchBrowser, openPage, VIEWPORTS, type OpenedPage } from './support/browser.js';
+import {
+  launchBrowser,
+  openPage,
+  sidewaysOverflow,
+  type OpenedPage,
+  VIEWPORTS,
+} from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -547,11 +553,7 @@ describe('a visitor sending an enquiry', () => {
 
     const colours = await form.getByLabel('Colour').locator('option').allTextContents();
     expect(colours).toEqual(['SELECT COLOUR', ...shineColours.map((c) => c.name)]);
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      viewport: document.documentElement.clientWidth,
-    }));
-    expect(widths.page, 'no sideways scrolling').toBe(widths.viewport);
+    expect(await sidewaysOverflow(page), 'no sideways scrolling').toBe(0);
 
     await page.getByRole('link', { name: 'INTERESTED FOR FINANCE ?' }).click();
     await page.waitForURL('**/finance?bike=Shine');

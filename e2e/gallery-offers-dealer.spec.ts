@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Dealer, GalleryImage, Offer } from '../src/shared/catalogue.js';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
+import { launchBrowser, openPage, sidewaysOverflow, VIEWPORTS } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -152,11 +152,7 @@ describe('a visitor on the offers page', () => {
       }
       const enquiry = page.getByRole('region', { name: 'Offer enquiry' });
       expect(await enquiry.getAttribute('id')).toBe('offer-enquiry');
-      const widths = await page.evaluate(() => ({
-        page: document.documentElement.scrollWidth,
-        viewport: document.documentElement.clientWidth,
-      }));
-      expect(widths.page, 'no sideways scrolling').toBe(widths.viewport);
+      expect(await sidewaysOverflow(page), 'no sideways scrolling').toBe(0);
       expect(problems).toEqual([]);
       await context.close();
     },

@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ModelSummary, Site } from '../src/shared/catalogue.js';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
+import { launchBrowser, openPage, sidewaysOverflow, VIEWPORTS } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -34,11 +34,7 @@ describe('a visitor on the home page', () => {
 
       const salesLink = page.locator(`header a[href="tel:${site.dealer.sale_no}"]`).first();
       await salesLink.getByText(site.dealer.sale_no).waitFor({ state: 'visible', timeout: 5000 });
-      const widths = await page.evaluate(() => ({
-        page: document.documentElement.scrollWidth,
-        viewport: document.documentElement.clientWidth,
-      }));
-      expect(widths.page, 'no sideways scrolling').toBe(widths.viewport);
+      expect(await sidewaysOverflow(page), 'no sideways scrolling').toBe(0);
 
       if (name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
       await page

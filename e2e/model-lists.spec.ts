@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { normaliseBikeName, type ModelSummary } from '../src/shared/catalogue.js';
 import { formatRupees } from '../src/shared/format.js';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
+import { launchBrowser, openPage, sidewaysOverflow, VIEWPORTS } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -49,11 +49,7 @@ function fullyVisibleCards(page: Page, name: string): Promise<string[]> {
 }
 
 async function noSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    viewport: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, 'no sideways scrolling').toBe(widths.viewport);
+  expect(await sidewaysOverflow(page), 'no sideways scrolling').toBe(0);
 }
 
 describe('a visitor browsing a model list', () => {

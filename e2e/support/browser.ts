@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,4 +45,11 @@ export async function openPage(
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return { context, page, problems };
+}
+
+/** How many pixels the page is wider than the viewport: 0 means no sideways scrolling. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
 }
