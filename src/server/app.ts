@@ -91,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(underPressure, {
     maxEventLoopDelay: options.pressure?.maxEventLoopDelay ?? MAX_EVENT_LOOP_DELAY_MS,
     maxHeapUsedBytes: Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9),

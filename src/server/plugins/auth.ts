@@ -64,16 +64,16 @@ function isSameOrigin(app: FastifyInstance, request: FastifyRequest): boolean {
  * options say `config: { public: true }`. Unknown paths fall through to the JSON 404 / SPA.
  */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
-  await app.register(cookie);
+  // Parsed only where a session matters (the guard below), not on every visitor's request.
+  await app.register(cookie, { hook: false });
   app.decorateRequest('adminSession', null);
   const cookieName = sessionCookieName(app.config.PUBLIC_URL);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.is404 || request.routeOptions.config.public === true) return;
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!SAFE_METHODS.has(request.method) && !isSameOrigin(app, request)) {
       throw new AppError('FORBIDDEN', 'Cross-site request refused.');
     }
-    const sessionId = request.cookies[cookieName];
+    const sessionId = app.parseCookie(request.headers.cookie ?? '')[cookieName];
     const session = sessionId
       ? await resolveSession(app.database.db, sessionId, app.now())
       : undefined;
@@ -82,6 +82,14 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.unauthorized);
     }
     request.adminSession = session;
+  };
+  // Callback style so a visitor's request (a public route) passes without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.is404 || request.routeOptions.config.public === true) {
+      done();
+      return;
+    }
+    guard(request, reply).then(() => done(), done);
   });
 }
 
