@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import zlib from 'node:zlib';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The Fastify server in `npm run dev`; override to point the dev server at another API.
 const API_ORIGIN = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -13,7 +15,22 @@ const enquiryPostsOnly: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli at its best quality and gzip, written once at build time beside each file; the server
+    // keeps them in memory and picks one per request (src/server/plugins/static-files.ts).
+    compression({
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+        }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     // react-toastify's main entry injects a <style> element at run time, which the server's CSP
     // blocks; the unstyled entry plus its CSS file behaves the same. One alias keeps a single

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/helper.js';
 import { PUBLIC_URLS } from '../../e2e/support/public-routes.js';
@@ -12,6 +13,12 @@ fs.writeFileSync(
   '<!doctype html><title>Dealer</title><div id="root"></div>',
 );
 fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+// As the build writes them: brotli and gzip copies beside a hashed asset.
+const script = `export const models = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `model-${i}`))};`;
+const scriptPath = path.join(webDir, 'assets', 'models-def456.js');
+fs.writeFileSync(scriptPath, script);
+fs.writeFileSync(`${scriptPath}.br`, zlib.brotliCompressSync(script));
+fs.writeFileSync(`${scriptPath}.gz`, zlib.gzipSync(script));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +52,45 @@ describe('routing', () => {
     const response = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br, gzip', 'br', zlib.brotliDecompressSync],
+    ['gzip, deflate', 'gzip', zlib.gunzipSync],
+    ['gzip;q=1, br;q=0', 'gzip', zlib.gunzipSync],
+  ] as const)(
+    'answers Accept-Encoding %s with the %s copy the build prepared',
+    async (acceptEncoding, encoding, decode) => {
+      const response = await t.app.inject({
+        url: '/assets/models-def456.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(response.rawPayload).toString()).toBe(script);
+    },
+  );
+
+  it('sends the plain bytes to a client that takes no compression', async () => {
+    const response = await t.app.inject({ url: '/assets/models-def456.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
+  });
+
+  it('gives each encoding its own ETag and answers a matching If-None-Match with 304', async () => {
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({ url: '/assets/models-def456.js', headers });
+    const brotli = await get({ 'accept-encoding': 'br' });
+    const plain = await get({});
+    expect(brotli.headers.etag).not.toBe(plain.headers.etag);
+    const again = await get({
+      'accept-encoding': 'br',
+      'if-none-match': brotli.headers.etag as string,
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('answers HEAD for a client route like GET', async () => {
