@@ -1,7 +1,10 @@
 /**
  * Read API throughput (issue 8): GET /api/bikes, GET /api/bikeView/Shine and a static asset, each
  * under 50 connections (no pipelining), against the real app and against a bare node:http server
- * answering the very same bytes. Prints requests/s, p99 and the app/bare ratio per route.
+ * answering the very same bytes: the app's status, headers (security headers, ETag, caching) and
+ * body, captured from the app at start. Only Date and Connection, which node:http writes itself,
+ * are left out. The ratio therefore measures what the app spends deciding the answer, not the
+ * cost of sending its headers. Prints requests/s, p99 and the app/bare ratio per route.
  * Each server runs in its own process so the load generator does not share its event loop.
  * Needs a build (`npm run build`) for the static asset. Localhost only; BENCH_SECONDS per run.
  */
@@ -15,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p99: number };
   non2xx: number;
   errors: number;
@@ -28,7 +31,24 @@ type Autocannon = (options: {
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** One captured answer; `body` is base64. */
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+interface Run {
+  requestsPerSec: number;
+  p99: number;
+  cpuPerRequest: number;
+  failed: number;
+}
+/** Written by node:http itself on every answer. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Bare and app take turns this many times per route; the medians are printed. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const here = fileURLToPath(import.meta.url);
 const role = process.argv[2];
 
@@ -38,6 +58,21 @@ function print(metric: string, value: number, unit: string, target: string, rout
     `${JSON.stringify({ bench: 'api', metric, value: rounded, unit, target, route })}\n`,
   );
 }
+
+/** Child side: answers the parent's 'cpu' message with the CPU time this process has used. */
+function reportCpuOnRequest() {
+  process.on('message', (message) => {
+    if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
 
 if (role === 'app') {
   // Child: the real application on a seeded SQLite database.
@@ -52,30 +87,43 @@ if (role === 'app') {
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.send?.({ port: (app.server.address() as AddressInfo).port });
-} else if (role === 'bare') {
-  // Child: node:http answering fixed bytes captured from the app, with the same content types.
+  reportCpuOnRequest();
+} else if (role === 'bare' || role === 'fastify') {
+  // Child: fixed bytes captured from the app (same status, headers and body), answered by bare
+  // node:http, or by a Fastify route with no plugins: the framework's own floor.
   const answers = JSON.parse(fs.readFileSync(process.argv[3] as string, 'utf8')) as Record<
     string,
-    { type: string; body: string }
+    Answer
   >;
   const bodies = new Map(
-    Object.entries(answers).map(([url, a]) => [
-      url,
-      { type: a.type, body: Buffer.from(a.body, 'base64') },
-    ]),
+    Object.entries(answers).map(([url, a]) => [url, { ...a, body: Buffer.from(a.body, 'base64') }]),
   );
-  const server = http.createServer((request, response) => {
-    const answer = bodies.get(request.url ?? '');
-    if (!answer) {
-      response.writeHead(404).end();
-      return;
+  let port: number;
+  if (role === 'bare') {
+    const server = http.createServer((request, response) => {
+      const answer = bodies.get(request.url ?? '');
+      if (!answer) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(answer.status, answer.headers);
+      response.end(answer.body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  } else {
+    const { default: Fastify } = await import('fastify');
+    const floor = Fastify({ logger: false });
+    for (const [url, answer] of bodies) {
+      floor.get(url, (_request, reply) => {
+        void reply.code(answer.status).headers(answer.headers).send(answer.body);
+      });
     }
-    response.writeHead(200, { 'content-type': answer.type, 'content-length': answer.body.length });
-    response.end(answer.body);
-  });
-  server.listen(0, '127.0.0.1', () =>
-    process.send?.({ port: (server.address() as AddressInfo).port }),
-  );
+    await floor.listen({ host: '127.0.0.1', port: 0 });
+    port = (floor.server.address() as AddressInfo).port;
+  }
+  process.send?.({ port });
+  reportCpuOnRequest();
 } else {
   const asset = fs.readdirSync('dist/web/assets').find((file) => file.endsWith('.css'));
   if (!asset) throw new Error('Run `npm run build` first: the static asset comes from dist/web.');
@@ -83,51 +131,115 @@ if (role === 'app') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-api-'));
   const children: ChildProcess[] = [];
   const start = (args: string[]) =>
-    new Promise<number>((resolve, reject) => {
+    new Promise<ChildProcess & { port: number }>((resolve, reject) => {
       const child = fork(here, args, { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
       children.push(child);
-      child.once('message', (message) => resolve((message as { port: number }).port));
+      child.once('message', (message) =>
+        resolve(Object.assign(child, { port: (message as { port: number }).port })),
+      );
       child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     });
-  try {
-    const appPort = await start(['app', dataDir]);
-    const answers: Record<string, { type: string; body: string }> = {};
-    for (const route of routes) {
-      const response = await fetch(`http://127.0.0.1:${appPort}${route}`);
-      answers[route] = {
-        type: response.headers.get('content-type') ?? 'application/octet-stream',
-        body: Buffer.from(await response.arrayBuffer()).toString('base64'),
+  /** The server's own CPU time in microseconds, user and system. */
+  const cpuOf = (child: ChildProcess) =>
+    new Promise<number>((resolve) => {
+      const listener = (message: unknown) => {
+        const cpu = (message as { cpu?: NodeJS.CpuUsage }).cpu;
+        if (!cpu) return;
+        child.off('message', listener);
+        resolve(cpu.user + cpu.system);
       };
+      child.on('message', listener);
+      child.send('cpu');
+    });
+  try {
+    const app = await start(['app', dataDir]);
+    const answers: Record<string, Answer> = {};
+    for (const route of routes) {
+      // node:http as the client: fetch would ask for compression and decode it.
+      answers[route] = await new Promise<Answer>((resolve, reject) => {
+        http
+          .get(`http://127.0.0.1:${app.port}${route}`, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 500,
+                headers: Object.fromEntries(
+                  Object.entries(response.headers)
+                    .filter(([name]) => !OWN_HEADERS.has(name))
+                    .map(([name, value]) => [name, String(value)]),
+                ),
+                body: Buffer.concat(chunks).toString('base64'),
+              }),
+            );
+          })
+          .on('error', reject);
+      });
     }
     const answersFile = path.join(dataDir, 'answers.json');
     fs.writeFileSync(answersFile, JSON.stringify(answers));
-    const barePort = await start(['bare', answersFile]);
+    const bare = await start(['bare', answersFile]);
+    const fastify = await start(['fastify', answersFile]);
 
     for (const route of routes) {
-      const results: Record<string, AutocannonResult> = {};
-      for (const [target, port] of [
-        ['bare', barePort],
-        ['app', appPort],
-      ] as const) {
-        results[target] = await autocannon({
-          url: `http://127.0.0.1:${port}${route}`,
-          connections: 50,
-          pipelining: 1,
-          duration: SECONDS,
-        });
-        const result = results[target];
-        print('requests_per_sec', result.requests.average, 'req/s', target, route);
-        print('latency_p99', result.latency.p99, 'ms', target, route);
-        if (result.non2xx || result.errors)
-          print('failed_requests', result.non2xx + result.errors, 'count', target, route);
+      const runs = { bare: [] as Run[], fastify: [] as Run[], app: [] as Run[] };
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const [target, server] of [
+          ['bare', bare],
+          ['fastify', fastify],
+          ['app', app],
+        ] as const) {
+          const cpuBefore = await cpuOf(server);
+          const result = await autocannon({
+            url: `http://127.0.0.1:${server.port}${route}`,
+            connections: 50,
+            pipelining: 1,
+            duration: SECONDS,
+          });
+          const cpu = (await cpuOf(server)) - cpuBefore;
+          runs[target].push({
+            requestsPerSec: result.requests.average,
+            p99: result.latency.p99,
+            cpuPerRequest: cpu / Math.max(1, result.requests.total),
+            failed: result.non2xx + result.errors,
+          });
+        }
       }
-      print(
-        'ratio_app_over_bare',
-        (results.app?.requests.average ?? 0) / (results.bare?.requests.average ?? 1),
-        'ratio',
-        'app',
-        route,
-      );
+      for (const target of ['bare', 'fastify', 'app'] as const) {
+        const of = (pick: (run: Run) => number) => median(runs[target].map(pick));
+        print(
+          'requests_per_sec',
+          of((run) => run.requestsPerSec),
+          'req/s',
+          target,
+          route,
+        );
+        print(
+          'latency_p99',
+          of((run) => run.p99),
+          'ms',
+          target,
+          route,
+        );
+        print(
+          'server_cpu_per_request',
+          of((run) => run.cpuPerRequest),
+          'us',
+          target,
+          route,
+        );
+        const failed = runs[target].reduce((sum, run) => sum + run.failed, 0);
+        if (failed) print('failed_requests', failed, 'count', target, route);
+      }
+      // Each round's runs are paired with the bare run of the same round, on the same machine state.
+      const ratioOverBare = (target: 'fastify' | 'app') =>
+        median(
+          runs[target].map(
+            (run, i) => run.requestsPerSec / (runs.bare[i]?.requestsPerSec ?? Number.NaN),
+          ),
+        );
+      print('ratio_app_over_bare', ratioOverBare('app'), 'ratio', 'app', route);
+      print('ratio_fastify_floor_over_bare', ratioOverBare('fastify'), 'ratio', 'fastify', route);
     }
   } finally {
     for (const child of children) child.kill();
