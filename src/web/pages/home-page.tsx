@@ -66,7 +66,9 @@ export function HomePage() {
         </p>
         <h1
           id="welcome-heading"
-          className="mx-auto mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-ink sm:text-5xl"
+          // Two lines kept free on phones, where the dealer's name (which arrives with the site
+          // data) wraps: the text below does not jump when it comes.
+          className="mx-auto mt-3 min-h-[2lh] max-w-3xl text-3xl font-extrabold tracking-tight text-ink sm:min-h-0 sm:text-5xl"
         >
           {dealer ? `Welcome to ${dealer.name}` : 'Welcome'}
         </h1>

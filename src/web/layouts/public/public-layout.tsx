@@ -16,7 +16,7 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <SiteBar />
-      <main id="main" tabIndex={-1} className="flex-1">
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1">
         <Outlet />
       </main>
       <SiteFooter />
