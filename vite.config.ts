@@ -42,6 +42,8 @@ export default defineConfig({
     emptyOutDir: true,
     // The server's CSP is script-src 'self': never inline a script (or anything else) into index.html.
     assetsInlineLimit: 0,
+    // dist/web/.vite/manifest.json: the server reads it to preload each page's chunks (page-hints.ts).
+    manifest: true,
   },
   server: {
     // changeOrigin stays off so the API sees the browser's Host and its same-origin (CSRF) check passes.

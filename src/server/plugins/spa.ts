@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { registerPublicScope } from './auth.js';
+import { pageHintsFor } from './page-hints.js';
 import { loadStaticFiles, sendStaticFile } from './static-files.js';
 
 /**
@@ -14,6 +15,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   if (!built) app.log.warn({ root }, 'the web app is not built; run `npm run build` to serve it');
   const files = built ? loadStaticFiles(root) : new Map();
   const indexHtml = files.get('/index.html');
+  const pageHtml = indexHtml ? pageHintsFor(root, indexHtml.body.toString('utf8')) : null;
 
   await registerPublicScope(app, async (scope) => {
     for (const [urlPath, file] of files) {
@@ -27,7 +29,13 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       const isApi =
         pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
       const isRead = request.method === 'GET' || request.method === 'HEAD';
-      if (isRead && !isApi && indexHtml) return sendStaticFile(request, reply, indexHtml);
+      if (isRead && !isApi && pageHtml) {
+        const search = request.url.slice(pathname.length + 1);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(pageHtml(pathname, search));
+      }
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
     });
   });

@@ -45,6 +45,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 function listFiles(directory: string): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(directory, entry.name);
+    // .vite holds the build manifest: read by the server, never served.
+    if (entry.name.startsWith('.')) return [];
     return entry.isDirectory() ? listFiles(full) : entry.isFile() ? [full] : [];
   });
 }

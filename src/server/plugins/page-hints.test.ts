@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/helper.js';
+
+// A built app in miniature: index.html, its entry chunk and Vite's manifest with two lazy pages.
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-hints-'));
+fs.mkdirSync(path.join(webDir, 'assets'));
+fs.mkdirSync(path.join(webDir, '.vite'));
+fs.writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><html><head><title>Dealer</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+);
+for (const file of ['index-1.js', 'shared-2.js', 'details-3.js', 'lists-4.js']) {
+  fs.writeFileSync(path.join(webDir, 'assets', file), `/* ${file} */`);
+}
+fs.writeFileSync(
+  path.join(webDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-2.js'] },
+    '_shared-2.js': { file: 'assets/shared-2.js' },
+    'src/web/pages/view-details-page.tsx': {
+      file: 'assets/details-3.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_shared-2.js', '_lists-4.js'],
+    },
+    '_lists-4.js': { file: 'assets/lists-4.js' },
+    'src/web/pages/model-list-page.tsx': { file: 'assets/lists-4.js', isDynamicEntry: true },
+  }),
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ WEB_DIST_DIR: webDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map((match) => match[0]);
+
+describe('page hints in the HTML', () => {
+  it('preloads the bike-details chunks and reads, in the encoding the page uses', async () => {
+    const response = await t.app.inject({ url: '/view-details?bike=Activa%20e%3A' });
+    expect(response.statusCode).toBe(200);
+    expect(links(response.body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/details-3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/lists-4.js">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/site">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/bikeView/Activa%20e%3A">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/variants/Activa%20e%3A">',
+    ]);
+  });
+
+  it('preloads the list chunk and the models of a list page', async () => {
+    const response = await t.app.inject({ url: '/scooters' });
+    expect(links(response.body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/lists-4.js">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/site">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/scooters">',
+    ]);
+  });
+
+  it('cannot be made to write markup from the address', async () => {
+    const response = await t.app.inject({
+      url: `/view-details?bike=${encodeURIComponent('"><script>alert(1)</script>')}`,
+    });
+    expect(response.body).not.toContain('<script>alert');
+    expect(response.body.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('leaves pages without hints as built', async () => {
+    const response = await t.app.inject({ url: '/about' });
+    expect(links(response.body)).toEqual([]);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('never serves the build manifest', async () => {
+    const response = await t.app.inject({ url: '/.vite/manifest.json' });
+    expect(response.body).not.toContain('isEntry');
+  });
+});
