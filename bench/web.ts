@@ -1,0 +1,184 @@
+/**
+ * Front-end budgets (issue 8), on the built app (`npm run build`) served by the real server.
+ *
+ * 1. Bundle: the JavaScript and CSS each public page loads until the network is idle, in a phone
+ *    viewport: bytes on the wire (brotli) and gzip -9 of the same files. Target under 150 KB of
+ *    JavaScript on Home; no admin chunk on any public page.
+ * 2. Lighthouse 12, mobile preset (simulated slow 4G and a 4x slower CPU), performance only, on
+ *    Home, /motorcycle and /view-details?bike=Shine, driving Debian's Chromium. Targets: score at
+ *    least 95, LCP under 2.5 s, CLS under 0.1, TBT under 200 ms. The baseline, measured in the same
+ *    run and the same browser, is a hand-written static page with the same hero picture and
+ *    heading served by bare node:http: the best a page showing that picture can do here. LCP is
+ *    also printed as a ratio against it.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import sharp from 'sharp';
+import { launchBrowser, CHROMIUM_PATH } from '../e2e/support/browser.js';
+import { startServer } from '../e2e/support/server.js';
+
+const PAGES = ['/', '/motorcycle', '/view-details?bike=Shine'];
+const PHONE = { width: 375, height: 800 };
+const KB = 1024;
+
+function print(metric: string, value: number, unit: string, target: string, page: string) {
+  const rounded = Math.round(value * 1000) / 1000;
+  process.stdout.write(
+    `${JSON.stringify({ bench: 'web', metric, value: rounded, unit, target, page })}\n`,
+  );
+}
+
+interface Loaded {
+  url: string;
+  type: 'script' | 'stylesheet';
+  wire: number;
+  gzip: number;
+}
+
+/** The scripts and stylesheets a page loads until the network is quiet, with their sizes. */
+async function bundleOf(baseUrl: string, page: string): Promise<Loaded[]> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl });
+    const tab = await context.newPage();
+    const pending: Promise<Loaded | null>[] = [];
+    tab.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        (async (): Promise<Loaded> => {
+          const body = await response.body();
+          const sizes = await response.request().sizes();
+          return {
+            url: new URL(response.url()).pathname,
+            type: type as Loaded['type'],
+            wire: sizes.responseBodySize,
+            gzip: zlib.gzipSync(body, { level: 9 }).length,
+          };
+        })().catch(() => null),
+      );
+    });
+    await tab.goto(page, { waitUntil: 'networkidle' });
+    const loaded = (await Promise.all(pending)).filter((item): item is Loaded => item !== null);
+    await context.close();
+    return loaded;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A static page with the same hero picture and heading as Home: the baseline for LCP. */
+async function startBaseline(baseUrl: string): Promise<{ url: string; close(): void }> {
+  const html = await (await fetch(baseUrl)).text();
+  const slides = (await (await fetch(`${baseUrl}/api/images`)).json()) as { filepath: string }[];
+  const heroPath = slides[0]?.filepath;
+  if (!heroPath) throw new Error('The demo catalogue has no slide to use as the baseline picture.');
+  const hero = Buffer.from(await (await fetch(new URL(heroPath, baseUrl))).arrayBuffer());
+  const { width, height } = await sharp(hero).metadata();
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Dealer';
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
+<meta name="description" content="Baseline page"><style>body{margin:0;font-family:sans-serif}
+img{display:block;width:100%;height:auto}</style></head><body><main><h1>${title}</h1>
+<img src="/hero.webp" alt="Hero" width="${width}" height="${height}" fetchpriority="high"></main></body></html>`;
+  const server = http.createServer((request, response) => {
+    if (request.url === '/hero.webp') {
+      response.writeHead(200, { 'content-type': 'image/webp', 'content-length': hero.length });
+      response.end(hero);
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => server.close(),
+  };
+}
+
+interface Vitals {
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+}
+
+async function lighthouseOf(url: string, port: number): Promise<Vitals> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: (lhr.categories.performance?.score ?? 0) * 100,
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+    fcp: audit('first-contentful-paint'),
+  };
+}
+
+if (!fs.existsSync('dist/web/index.html') || !fs.existsSync('dist/server/main.js')) {
+  throw new Error('Run `npm run build` first: bench/web measures the built app.');
+}
+const server = await startServer({ LOG_LEVEL: 'warn' });
+const baseline = await startBaseline(server.baseUrl);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+let failures = 0;
+try {
+  for (const page of PAGES) {
+    const loaded = await bundleOf(server.baseUrl, page);
+    const sum = (type: Loaded['type'], key: 'wire' | 'gzip') =>
+      loaded.filter((item) => item.type === type).reduce((total, item) => total + item[key], 0);
+    print('js_gzip', sum('script', 'gzip') / KB, 'KB', page === '/' ? '<150' : '', page);
+    print('js_wire', sum('script', 'wire') / KB, 'KB', '', page);
+    print('css_gzip', sum('stylesheet', 'gzip') / KB, 'KB', '', page);
+    print('css_wire', sum('stylesheet', 'wire') / KB, 'KB', '', page);
+    const admin = loaded.filter((item) => /admin/i.test(item.url));
+    print('admin_chunks_loaded', admin.length, 'count', '0', page);
+    if (admin.length > 0 || (page === '/' && sum('script', 'gzip') >= 150 * KB)) failures += 1;
+  }
+
+  const base = await lighthouseOf(baseline.url, chrome.port);
+  print('performance_score', base.score, 'points', 'baseline', 'baseline');
+  print('lcp', base.lcp, 'ms', 'baseline', 'baseline');
+  for (const page of PAGES) {
+    const vitals = await lighthouseOf(`${server.baseUrl}${page}`, chrome.port);
+    print('performance_score', vitals.score, 'points', '>=95', page);
+    print('lcp', vitals.lcp, 'ms', '<2500', page);
+    print('lcp_ratio_over_baseline', vitals.lcp / base.lcp, 'ratio', '', page);
+    print('cls', vitals.cls, 'score', '<0.1', page);
+    print('tbt', vitals.tbt, 'ms', '<200', page);
+    print('fcp', vitals.fcp, 'ms', '', page);
+  }
+} finally {
+  chrome.kill();
+  baseline.close();
+  await server.stop();
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+// A broken budget is reported by the figures; the exit code flags only a hard rule broken.
+process.exitCode = failures === 0 ? 0 : 1;
