@@ -18,7 +18,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
-import { launchBrowser, CHROMIUM_PATH } from '../e2e/support/browser.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
 
 const PAGES = ['/', '/motorcycle', '/view-details?bike=Shine'];
@@ -136,16 +136,7 @@ const server = await startServer({ LOG_LEVEL: 'warn' });
 const baseline = await startBaseline(server.baseUrl);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 let failures = 0;
 try {
