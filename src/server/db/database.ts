@@ -56,6 +56,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.pgPoolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // An idle pooled connection closed by the server (a restart, an administrator, a dropped
+    // database) is discarded and replaced by the pool; without a listener its error would crash the
+    // process. Errors of queries in flight still reach their callers.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', reader: () => db, close: () => db.destroy() };
   }
