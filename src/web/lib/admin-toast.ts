@@ -5,7 +5,9 @@ import { toast } from './toast';
 /** SPEC §9: admin messages close after 2 s. */
 export const adminToast = {
   success: (message: string) => toast.success(message, { autoClose: TOAST_MS.admin }),
-  error: (message: string) => toast.error(message, { autoClose: TOAST_MS.admin }),
+  /** `id`: a message that several failing calls raise at once is shown once. */
+  error: (message: string, id?: string) =>
+    toast.error(message, { autoClose: TOAST_MS.admin, ...(id ? { toastId: id } : {}) }),
 };
 
 /**

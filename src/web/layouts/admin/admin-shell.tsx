@@ -27,7 +27,8 @@ function useRedirectOnUnauthorized() {
       if (!(error instanceof ApiError) || error.status !== 401) return;
       clearAdminMarker();
       queryClient.removeQueries({ queryKey: ['admin'] });
-      adminToast.error('Unauthorized! Redirecting to login...');
+      // Every admin call in flight fails with 401 together: one toast, not one per call.
+      adminToast.error('Unauthorized! Redirecting to login...', 'unauthorized');
       navigate(paths.admin.login.getHref(), { replace: true });
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
