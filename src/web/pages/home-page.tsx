@@ -55,7 +55,16 @@ export function HomePage() {
         name="description"
         content="Authorised Honda two-wheeler dealer in Pandharpur, Maharashtra: motorcycles, scooters and electric vehicles, offers, finance and EMI, service booking, AMC and extended warranty."
       />
-      {showSlideshow && <HomeSlideshow />}
+      {showSlideshow ? (
+        <HomeSlideshow />
+      ) : (
+        // The server cannot know the screen: it draws the slideshow's box, for md and up only, so
+        // the page does not move down when the slideshow comes after hydration.
+        <div
+          aria-hidden="true"
+          className="hidden aspect-[1600/560] w-full bg-neutral-200 md:block"
+        />
+      )}
 
       <section
         aria-labelledby="welcome-heading"

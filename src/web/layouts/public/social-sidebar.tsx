@@ -1,5 +1,5 @@
 import { ChevronRight, Share2 } from 'lucide-react';
-import { useState, type ComponentType, type SVGProps } from 'react';
+import { useState, useSyncExternalStore, type ComponentType, type SVGProps } from 'react';
 import type { Site } from '../../../shared/catalogue';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { useSite } from '../../features/site/api/get-site';
@@ -35,23 +35,31 @@ function readHiddenChoice(): boolean | null {
   }
 }
 
+const subscribeToNothing = () => () => {};
+
 /**
  * SPEC §1: the floating social sidebar, which the visitor can hide or show (remembered). On
  * phones it starts folded to its toggle, since open it would cover the right edge of the text.
  */
 export function SocialSidebar() {
   const { data: site } = useSite();
-  const [hidden, setHidden] = useState(
+  // The server knows neither the visitor's choice nor the screen: the sidebar appears once the
+  // page runs in the browser (it floats, so nothing moves when it does).
+  const startsHidden = useSyncExternalStore(
+    subscribeToNothing,
     () =>
       readHiddenChoice() ??
       window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`).matches,
+    () => null,
   );
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const hidden = toggled ?? startsHidden;
 
-  if (!site) return null;
+  if (!site || hidden === null) return null;
 
   const toggle = () => {
     writeStoredFlag(HIDDEN_KEY, !hidden);
-    setHidden(!hidden);
+    setToggled(!hidden);
   };
 
   return (
