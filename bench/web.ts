@@ -109,16 +109,25 @@ interface Vitals {
   fcp: number;
 }
 
+/** Lighthouse's own advice for NO_NAVSTART and similar trace hiccups is to run it again. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 async function lighthouseOf(url: string, port: number): Promise<Vitals> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  let lhr;
+  for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    lhr = result.lhr;
+    if (!lhr.runtimeError) break;
+  }
+  if (!lhr || lhr.runtimeError) {
+    throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: (lhr.categories.performance?.score ?? 0) * 100,
