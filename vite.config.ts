@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import zlib from 'node:zlib';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The Fastify server in `npm run dev`; override to point the dev server at another API.
@@ -14,7 +14,24 @@ const enquiryPostsOnly: ProxyOptions = {
   bypass: (req) => (req.method === 'POST' ? undefined : req.url),
 };
 
-export default defineConfig({
+const resolve: UserConfig['resolve'] = {
+  // react-toastify's main entry injects a <style> element at run time, which the server's CSP
+  // blocks; the unstyled entry plus its CSS file behaves the same. One alias keeps a single
+  // toast store even if a module imports the bare package name.
+  alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
+};
+
+// `vite build --ssr src/web/entry-server.tsx` makes the server's page renderer (dist/ssr): one
+// self-contained module, no CSS, nothing to compress.
+const renderer: UserConfig = {
+  plugins: [react()],
+  resolve,
+  ssr: { noExternal: true },
+  publicDir: false,
+  build: { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true },
+};
+
+const browser: UserConfig = {
   plugins: [
     react(),
     tailwindcss(),
@@ -31,12 +48,7 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  resolve: {
-    // react-toastify's main entry injects a <style> element at run time, which the server's CSP
-    // blocks; the unstyled entry plus its CSS file behaves the same. One alias keeps a single
-    // toast store even if a module imports the bare package name.
-    alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
-  },
+  resolve,
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -54,4 +66,6 @@ export default defineConfig({
       '^/(finance|contact|book-service|amc|warranty|opt-in|offer)(\\?.*)?$': enquiryPostsOnly,
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? renderer : browser));

@@ -3,7 +3,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Dealer, GalleryImage, Offer } from '../src/shared/catalogue.js';
-import { launchBrowser, openPage, sidewaysOverflow, VIEWPORTS } from './support/browser.js';
+import {
+  drawnByBrowser,
+  launchBrowser,
+  openPage,
+  sidewaysOverflow,
+  VIEWPORTS,
+} from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -125,6 +131,7 @@ describe('a visitor in the gallery', () => {
 
   it('says so when there are no pictures yet', async () => {
     const { page, context, problems } = await openPage(browser, baseUrl);
+    await drawnByBrowser(page);
     await page.route('**/api/gallery', (route) => route.fulfill(json([])));
     await page.goto('/gallery');
     await page.getByText('No pictures yet.').waitFor();
@@ -167,6 +174,7 @@ describe('a visitor on the offers page', () => {
       image,
       description: `Details of offer ${id}.`,
     }));
+    await drawnByBrowser(page);
     await page.route('**/api/getOffers', (route) => route.fulfill(json(listed)));
     await page.goto('/offers');
     await page.getByRole('heading', { name: 'Offer number 9' }).waitFor();
@@ -178,6 +186,7 @@ describe('a visitor on the offers page', () => {
 
   it('says so when there are no offers', async () => {
     const { page, context, problems } = await openPage(browser, baseUrl);
+    await drawnByBrowser(page);
     await page.route('**/api/getOffers', (route) => route.fulfill(json([])));
     await page.goto('/offers');
     await page.getByText('There are no offers right now.').waitFor();
@@ -231,10 +240,8 @@ describe('a visitor on the dealer page', () => {
 
   it("stays on 'Loading...' when the dealer list is empty", async () => {
     const { page, context, problems } = await openPage(browser, baseUrl);
-    const answered = page.waitForResponse('**/api/dealers/99');
-    await page.goto('/dealers/99');
-    expect(await (await answered).json()).toEqual([]);
-    await page.waitForLoadState('networkidle');
+    expect(await (await fetch(`${baseUrl}/api/dealers/99`)).json()).toEqual([]);
+    await page.goto('/dealers/99', { waitUntil: 'networkidle' });
     await page.getByRole('main').getByText('Loading...').waitFor();
     expect(await page.getByRole('main').getByRole('heading', { level: 1 }).count()).toBe(0);
     expect(problems).toEqual([]);
@@ -243,6 +250,7 @@ describe('a visitor on the dealer page', () => {
 
   it("stays on 'Loading...' and only logs a warning when the dealer cannot be loaded", async () => {
     const { page, context, problems } = await openPage(browser, baseUrl);
+    await drawnByBrowser(page);
     await page.route('**/api/dealers/1', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
     );

@@ -4,7 +4,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { normaliseBikeName, type ModelSummary } from '../src/shared/catalogue.js';
 import { formatRupees } from '../src/shared/format.js';
-import { launchBrowser, openPage, sidewaysOverflow, VIEWPORTS } from './support/browser.js';
+import {
+  drawnByBrowser,
+  launchBrowser,
+  openPage,
+  sidewaysOverflow,
+  VIEWPORTS,
+} from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -210,6 +216,7 @@ describe('a visitor browsing a model list', () => {
     const { page, context, problems } = await openPage(browser, baseUrl);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    await drawnByBrowser(page);
     await page.route('**/api/scooters', async (route) => {
       await held;
       await route.continue();
@@ -225,6 +232,7 @@ describe('a visitor browsing a model list', () => {
 
   it("says 'Failed to load scooters.' when the list cannot be loaded, and offers to try again", async () => {
     const { page, context, problems } = await openPage(browser, baseUrl);
+    await drawnByBrowser(page);
     await page.route('**/api/scooters', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
     );
@@ -240,6 +248,7 @@ describe('a visitor browsing a model list', () => {
 
   it('says so when there are no models of a type', async () => {
     const { page, context, problems } = await openPage(browser, baseUrl);
+    await drawnByBrowser(page);
     await page.route('**/api/ev', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );

@@ -53,3 +53,24 @@ export function sidewaysOverflow(page: Page): Promise<number> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
 }
+
+/**
+ * Public pages arrive drawn by the server with their data, so a mocked API answer would never be
+ * asked for. This serves the page as the browser alone draws it, as on arriving from another page
+ * of the site: the server's markup and data are taken out of the document, and the page's own
+ * reads (and any route mock of them) decide what it shows.
+ */
+export async function drawnByBrowser(page: Page): Promise<void> {
+  await page.route(
+    (url) => !/^\/(api|assets|media)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="ssr-state">[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      );
+      return route.fulfill({ response, body: html });
+    },
+  );
+}

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
@@ -12,6 +12,7 @@ import { contentRoutes } from './routes/content-routes';
 // Every admin route loads the same module, so the admin tree is one chunk of its own.
 const loadAdmin = () => import('./pages/admin/admin-routes');
 
+/** Every route of the app: the browser router (main.tsx) and the server renderer (entry-server.tsx). */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -62,5 +63,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

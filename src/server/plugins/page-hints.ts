@@ -53,7 +53,7 @@ const escapeAttribute = (value: string) =>
 export function pageHintsFor(
   root: string,
   indexHtml: string,
-): (pathname: string, search: string) => string {
+): (pathname: string, search: string, reads?: boolean) => string {
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   const manifest: Manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
@@ -77,19 +77,18 @@ export function pageHintsFor(
     return [...files].filter((file) => !loaded.has(file));
   };
 
-  return (pathname, search) => {
+  // `reads` false: the page comes drawn by the server with its data, nothing left to preload.
+  return (pathname, search, reads = true) => {
     const hint = PAGE_HINTS[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
     if (!hint) return indexHtml;
     const links = [
       ...chunksOf(hint.module).map(
         (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
       ),
-      ...hint
-        .api(new URLSearchParams(search))
-        .map(
-          (url) =>
-            `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`,
-        ),
+      ...(reads ? hint.api(new URLSearchParams(search)) : []).map(
+        (url) =>
+          `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`,
+      ),
     ];
     return indexHtml.replace('</head>', `${links.join('')}</head>`);
   };

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Marks every cached catalogue answer stale, on this instance and every other one. */
     bumpCatalogueVersion(): Promise<void>;
+    /** The catalogue version as this instance knows it: what every cached public answer is keyed by. */
+    currentCatalogueVersion(): Promise<string>;
   }
   interface FastifyRequest {
     catalogueVersion: string | null;
@@ -69,6 +71,18 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
     return pending;
   };
 
+  /** The version still trusted without a read, if any. */
+  const trusted = (): string | null => {
+    const now = app.now();
+    return known && now - known.readAt < VERSION_TTL_MS && now >= known.readAt
+      ? known.version
+      : null;
+  };
+  app.decorate('currentCatalogueVersion', () => {
+    const version = trusted();
+    return version === null ? readVersion() : Promise.resolve(version);
+  });
+
   app.decorate('bumpCatalogueVersion', async () => {
     const version = `${app.now()}-${Math.random().toString(36).slice(2, 8)}`;
     await db
@@ -99,9 +113,9 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
       done();
       return;
     }
-    const now = app.now();
-    if (known && now - known.readAt < VERSION_TTL_MS && now >= known.readAt) {
-      if (!serve(request, reply, known.version)) done();
+    const version = trusted();
+    if (version !== null) {
+      if (!serve(request, reply, version)) done();
       return;
     }
     readVersion().then(

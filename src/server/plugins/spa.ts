@@ -3,7 +3,28 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { registerPublicScope } from './auth.js';
 import { pageHintsFor } from './page-hints.js';
+import { loadPageRenderer, type PageParts } from './page-renderer.js';
 import { loadStaticFiles, sendStaticFile } from './static-files.js';
+
+/** A request URL as its path and its query string (without the '?'). */
+function splitUrl(url: string): [string, string] {
+  const mark = url.indexOf('?');
+  return mark === -1 ? [url, ''] : [url.slice(0, mark), url.slice(mark + 1)];
+}
+
+/**
+ * A server-rendered page in its index.html: the hoisted tags in <head> (its <title> replacing the
+ * default), the markup in the root element with its data beside it. Its scripts are fetched at low
+ * priority: the page is already on screen, so its pictures go first.
+ */
+function withPage(html: string, parts: PageParts): string {
+  const head = parts.head.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;
+  return head
+    .replace('</head>', `${parts.head}</head>`)
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
+    .replace('<div id="root"></div>', `<div id="root">${parts.body}</div>${parts.state}`);
+}
 
 /**
  * Serves the built SPA from memory: hashed assets cached forever, index.html for every other GET
@@ -16,6 +37,13 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   const files = built ? loadStaticFiles(root) : new Map();
   const indexHtml = files.get('/index.html');
   const pageHtml = indexHtml ? pageHintsFor(root, indexHtml.body.toString('utf8')) : null;
+  // The public pages are drawn on the server too; the admin panel is drawn by the browser alone.
+  const renderPage =
+    built && pageHtml
+      ? await loadPageRenderer(app, path.join(root, '..', 'ssr', 'entry-server.js'), (url, parts) =>
+          withPage(pageHtml(...splitUrl(url), false), parts),
+        )
+      : null;
 
   await registerPublicScope(app, async (scope) => {
     for (const [urlPath, file] of files) {
@@ -30,11 +58,23 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (isRead && !isApi && pageHtml) {
-        const search = request.url.slice(pathname.length + 1);
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(pageHtml(pathname, search));
+        const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+        const page =
+          renderPage && !isAdmin
+            ? renderPage(request.url).catch((error: unknown) => {
+                // The page still works, drawn by the browser; the log says why it was not here.
+                request.log.error({ err: error }, 'server rendering failed');
+                return null;
+              })
+            : Promise.resolve(null);
+        return page.then((rendered) =>
+          rendered
+            ? sendStaticFile(request, reply, rendered)
+            : reply
+                .type('text/html; charset=utf-8')
+                .header('cache-control', 'no-cache')
+                .send(pageHtml(...splitUrl(request.url))),
+        );
       }
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
     });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -75,6 +77,29 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
     });
   }
   return files;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A page made at run time (a server-rendered page), compressed once off the event loop and then
+ * served like a built file. Brotli at quality 9: a few milliseconds for a 40 KB page, within a few
+ * per cent of the build's quality 11.
+ */
+export async function makeStaticFile(html: string): Promise<StaticFile> {
+  const body = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip(body, { level: 9 }),
+  ]);
+  return {
+    body,
+    encoded: { br, gzip: gz },
+    type: CONTENT_TYPES['.html'] as string,
+    hash: createHash('sha1').update(body).digest('base64url'),
+    cacheControl: 'no-cache',
+  };
 }
 
 /**

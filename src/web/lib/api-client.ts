@@ -1,4 +1,5 @@
 import type { ApiError as ApiErrorBody } from '../../shared/catalogue';
+import type { ApiTransport } from '../../shared/ssr';
 
 /** A non-2xx answer from our API, carrying the server's own `message` for the caller to show. */
 export class ApiError extends Error {
@@ -20,6 +21,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Admin calls send the session cookie; public calls stay credential-free (SPEC §6). */
   credentials?: RequestCredentials;
+}
+
+// The browser's fetch, or the server itself while it renders a page (entry-server.tsx).
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Server-side rendering answers a page's reads in-process instead of over the network. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
 }
 
 function isErrorBody(body: unknown): body is ApiErrorBody {
@@ -54,7 +63,7 @@ async function request<T>(
     payload = JSON.stringify(body);
   }
 
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     headers,
     body: payload,

@@ -1,0 +1,70 @@
+/// <reference lib="dom" />
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ModelSummary } from '../src/shared/catalogue.js';
+import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let bikes: ModelSummary[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  bikes = (await (await fetch(`${baseUrl}/api/bikes`)).json()) as ModelSummary[];
+});
+afterAll(() => browser.close());
+
+describe('public pages drawn by the server', () => {
+  it('show the models and a bike with JavaScript turned off', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: VIEWPORTS.phone,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto('/motorcycle');
+      expect(await page.title()).toBe('Motorcycles | Honda Two-Wheelers, Pandharpur');
+      await page.getByRole('heading', { level: 1, name: 'Motorcycles' }).waitFor();
+      const first = bikes[0] as ModelSummary;
+      await page.getByRole('heading', { level: 2, name: first.name }).waitFor();
+      await page.getByRole('img', { name: first.name }).first().waitFor();
+
+      await page.goto('/view-details?bike=Shine');
+      expect(await page.title()).toBe('Shine details | Honda Two-Wheelers, Pandharpur');
+      await page.getByRole('heading', { level: 1, name: 'Shine' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('are taken over by the browser without being drawn again', async () => {
+    const { context, page, problems } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+    try {
+      // Keep the heading the server drew, before any script of the page has run.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          (window as unknown as { serverHeading: Element | null }).serverHeading =
+            document.querySelector('#root main h1');
+        });
+      });
+      await page.goto('/motorcycle', { waitUntil: 'networkidle' });
+      const list = page.getByRole('region', { name: 'Motorcycles' });
+      await list.getByRole('button', { name: 'Next models' }).click();
+      const second = bikes[1] as ModelSummary;
+      await list.locator(`[data-model-card="${second.bikeName}"]`).click();
+      await page.getByRole('region', { name: second.name }).getByRole('img').first().waitFor();
+
+      // Hydration kept the server's elements; a mismatch would have replaced them.
+      const kept = await page.evaluate(() => {
+        const drawn = (window as unknown as { serverHeading: Element | null }).serverHeading;
+        return drawn !== null && drawn.isConnected && drawn === document.querySelector('main h1');
+      });
+      expect(kept, 'the server-drawn heading is still the one on screen').toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SSR_STATE_ID } from '../../shared/ssr.js';
+import { buildTestApp, type TestApp } from '../test/helper.js';
+
+// A built app in miniature: dist/web with its index.html and dist/ssr with a renderer that draws
+// the first bike it reads through the transport the server gives it, as the real one does.
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-ssr-'));
+const webDir = path.join(distDir, 'web');
+const rendererFile = path.join(distDir, 'ssr', 'entry-server.js');
+fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+fs.mkdirSync(path.dirname(rendererFile));
+fs.writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><html><head><title>Dealer</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+);
+fs.writeFileSync(path.join(webDir, 'assets', 'index-1.js'), '/* entry */');
+fs.writeFileSync(
+  rendererFile,
+  `let transport;
+export let renders = 0;
+export const renderer = {
+  setApiTransport(next) { transport = next; },
+  async render(url) {
+    if (url.startsWith('/broken')) throw new Error('a component failed on the server');
+    renders += 1;
+    const bikes = await (await transport('/api/bikes', { method: 'GET' })).json();
+    return {
+      html: '<title>Motorcycles | Dealer</title><meta name="description" content="All bikes">' +
+        '<main><h1>' + bikes[0].name + '</h1></main>',
+      state: JSON.stringify({ note: '</script><script>alert(1)</script>\\u2028' }),
+    };
+  },
+};`,
+);
+const rendererModule = (await import(pathToFileURL(rendererFile).href)) as { renders: number };
+
+let t: TestApp;
+const logLines: string[] = [];
+let firstBike: string;
+beforeAll(async () => {
+  t = await buildTestApp(
+    { WEB_DIST_DIR: webDir, LOG_LEVEL: 'error' },
+    { logStream: { write: (line) => logLines.push(line) } },
+  );
+  firstBike = (await t.app.inject({ url: '/api/bikes' })).json<{ name: string }[]>()[0]!.name;
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
+
+describe('server-rendered public pages', () => {
+  it('arrive drawn, with their data for the browser and their tags in <head>', async () => {
+    const response = await t.app.inject({ url: '/motorcycle' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(rootOf(html)).toBe(`<main><h1>${firstBike}</h1></main>`);
+    // The page's own title replaces index.html's; React's hoisted tags sit in <head>.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Motorcycles | Dealer</title>');
+    expect(head).toContain('<meta name="description" content="All bikes">');
+    // The page is on screen already: its scripts wait behind its pictures.
+    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin');
+    // Its data is in the page: no API read left to preload.
+    expect(head).not.toContain('as="fetch"');
+  });
+
+  it('hand the browser the data as JSON that cannot close its element', async () => {
+    const html = (await t.app.inject({ url: '/motorcycle' })).body;
+    const state = new RegExp(
+      `<script type="application/json" id="${SSR_STATE_ID}">([\\s\\S]*?)</script>`,
+    ).exec(html)?.[1];
+    expect(state).toBeDefined();
+    expect(html).not.toContain('<script>alert');
+    expect(JSON.parse(state as string)).toEqual({
+      note: '</script><script>alert(1)</script>\u2028',
+    });
+  });
+
+  it('are compressed, tagged and answered 304 when unchanged', async () => {
+    const plain = await t.app.inject({ url: '/motorcycle' });
+    const br = await t.app.inject({ url: '/motorcycle', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const again = await t.app.inject({
+      url: '/motorcycle',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('are drawn once per catalogue version and again after staff change it', async () => {
+    const url = '/scooters?visit=cache';
+    const before = rendererModule.renders;
+    await t.app.inject({ url });
+    await t.app.inject({ url });
+    expect(rendererModule.renders).toBe(before + 1);
+    await t.app.bumpCatalogueVersion();
+    await t.app.inject({ url });
+    expect(rendererModule.renders).toBe(before + 2);
+  });
+
+  it('leave the admin panel to the browser', async () => {
+    const before = rendererModule.renders;
+    const html = (await t.app.inject({ url: '/admin/login' })).body;
+    expect(rootOf(html)).toBe('');
+    expect(html).not.toContain(SSR_STATE_ID);
+    expect(html).not.toContain('fetchpriority');
+    expect(rendererModule.renders).toBe(before);
+  });
+
+  it('fall back to the browser drawing the page when rendering fails, and log why', async () => {
+    const response = await t.app.inject({ url: '/broken-page' });
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toBe('');
+    expect(response.body).toContain('<title>Dealer</title>');
+    expect(logLines.join('\n')).toContain('a component failed on the server');
+  });
+});

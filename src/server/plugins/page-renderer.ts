@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { SSR_STATE_ID, type PageRenderer } from '../../shared/ssr.js';
+import { makeStaticFile, type StaticFile } from './static-files.js';
+
+/** The parts of a server-rendered page that go into index.html. */
+export interface PageParts {
+  /** <title>, <meta> and <link rel=preload> the page's components declared (React hoists them). */
+  head: string;
+  /** The app's markup, for the root element. */
+  body: string;
+  /** The data it was drawn from, as a JSON <script> the browser reads before hydrating. */
+  state: string;
+}
+
+/** Returns a public page, ready to send, or null when the page is left to the browser alone. */
+export type RenderPage = (url: string) => Promise<StaticFile | null>;
+
+const MAX_ENTRIES = 500;
+/** As the public cache: changes made behind the API's back show within a minute. */
+const MAX_AGE_MS = 60_000;
+// React writes the hoistable tags first; they belong in <head>, not in the root element.
+const LEADING_HOISTABLE = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)/;
+
+/** JSON inside <script>: nothing in it may close the element or open a comment. */
+const scriptSafe = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function split(markup: string, state: string): PageParts {
+  let rest = markup;
+  let head = '';
+  for (let match = LEADING_HOISTABLE.exec(rest); match; match = LEADING_HOISTABLE.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return {
+    head,
+    body: rest,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafe(state)}</script>`,
+  };
+}
+
+/**
+ * Loads the page renderer built by `vite build --ssr` (dist/ssr/entry-server.js) and wires it to
+ * this app: the page's API reads are answered by `app.inject`, through the same routes, hooks and
+ * catalogue cache as a browser's. `compose` puts the parts into the page's index.html. Rendered
+ * pages are kept per URL, compressed, until the catalogue changes. Returns null when the renderer
+ * is not built: pages are then drawn by the browser alone.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  file: string,
+  compose: (url: string, parts: PageParts) => string,
+): Promise<RenderPage | null> {
+  if (!fs.existsSync(file)) return null;
+  const { renderer } = (await import(pathToFileURL(file).href)) as { renderer: PageRenderer };
+  renderer.setApiTransport(async (url, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  });
+
+  const pages = new Map<string, { version: string; storedAt: number; page: StaticFile | null }>();
+  const rendering = new Map<string, Promise<StaticFile | null>>();
+
+  const renderFresh = async (url: string, version: string): Promise<StaticFile | null> => {
+    const rendered = await renderer.render(url);
+    const page = rendered
+      ? await makeStaticFile(compose(url, split(rendered.html, rendered.state)))
+      : null;
+    if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
+    pages.set(url, { version, storedAt: app.now(), page });
+    return page;
+  };
+
+  return async (url) => {
+    const version = await app.currentCatalogueVersion();
+    const kept = pages.get(url);
+    if (kept?.version === version && app.now() - kept.storedAt < MAX_AGE_MS) return kept.page;
+    // Visitors arriving together at a page not yet drawn share one render.
+    const key = `${version} ${url}`;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderFresh(url, version).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The contract between the server and the page renderer that `vite build --ssr` makes of
+ * src/web/entry-server.tsx (dist/ssr/entry-server.js). Types and constants only: the server
+ * loads the renderer at start-up and never imports web code.
+ */
+
+/** The id of the <script type="application/json"> holding the data a page was rendered with. */
+export const SSR_STATE_ID = 'ssr-state';
+
+export interface RenderedPage {
+  /** The markup of the app, for index.html's root element. */
+  html: string;
+  /** TanStack Query's dehydrated cache as JSON: the API answers the markup was drawn from. */
+  state: string;
+}
+
+/** How the renderer reaches the API: the server answers in-process (no network, no port). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+export interface PageRenderer {
+  setApiTransport(transport: ApiTransport): void;
+  /** Renders a page of the public site; null when the browser should handle the URL alone. */
+  render(url: string): Promise<RenderedPage | null>;
+}

@@ -1,0 +1,60 @@
+import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PageRenderer, RenderedPage } from '../shared/ssr';
+import { setApiTransport } from './lib/api-client';
+import { routes } from './routes';
+
+/**
+ * The server renderer (`vite build --ssr`): draws a public page with the data it shows, so the
+ * visitor sees it before the scripts have run, and the browser hydrates that markup
+ * (main.tsx). Pages read their data with useQuery, which never fetches on a server: each pass
+ * renders, fetches the queries the render asked for, and renders again, until nothing new is
+ * asked (a query can depend on another's answer).
+ */
+
+const MAX_PASSES = 3;
+const { query, dataRoutes } = createStaticHandler(routes);
+
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+}
+
+async function render(url: string): Promise<RenderedPage | null> {
+  const context = await query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(dataRoutes, context);
+  // One cache per page view: visitors never share a render.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const draw = () =>
+    renderToString(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+
+  let html = draw();
+  const asked = new Set<string>();
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const wanted = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((item) => !asked.has(item.queryHash) && item.state.status === 'pending')
+      .filter(isEnabled);
+    if (wanted.length === 0) break;
+    for (const item of wanted) asked.add(item.queryHash);
+    await Promise.all(
+      wanted.map((item) => queryClient.prefetchQuery({ ...item.options, queryKey: item.queryKey })),
+    );
+    // A failed read is drawn as loading, as the browser draws it before it asks again.
+    queryClient.removeQueries({ predicate: (item) => item.state.status === 'error' });
+    html = draw();
+  }
+  return { html, state: JSON.stringify(dehydrate(queryClient)) };
+}
+
+export const renderer: PageRenderer = { render, setApiTransport };
