@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { normaliseBikeName, type VehicleListPath } from '../../shared/catalogue';
+import type { VehicleListPath } from '../../shared/catalogue';
+import { normaliseBikeName } from '../../shared/models';
 import { BikeNotFound, NO_BIKE_MESSAGE, unknownBikeMessage } from '../components/ui/bike-not-found';
 import { PageHeader } from '../components/ui/page-header';
 import { modelsQueryOptions } from '../features/catalogue/api/get-models';

@@ -1,4 +1,5 @@
-import { SPEC_GROUPS, type BikeView } from '../../../../shared/catalogue';
+import type { BikeView } from '../../../../shared/catalogue';
+import { SPEC_GROUPS } from '../../../../shared/models';
 import { Accordion } from '../../../components/ui/accordion';
 
 /** SPEC §2 SPECIFICATIONS: one accordion section per spec group, the first open. */

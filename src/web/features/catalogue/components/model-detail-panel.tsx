@@ -1,6 +1,7 @@
 import { Calculator, Eye, FileText, Info, Rotate3d } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { normaliseBikeName, type ModelSummary } from '../../../../shared/catalogue';
+import type { ModelSummary } from '../../../../shared/catalogue';
+import { normaliseBikeName } from '../../../../shared/models';
 import { BIKES_WITHOUT_DETAILS } from '../../../../shared/constants';
 import { formatRupees } from '../../../../shared/format';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';

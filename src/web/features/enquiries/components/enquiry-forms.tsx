@@ -1,6 +1,6 @@
 import { Calculator } from 'lucide-react';
 import { useState } from 'react';
-import { normaliseBikeName } from '../../../../shared/catalogue';
+import { normaliseBikeName } from '../../../../shared/models';
 import {
   amcForm,
   contactForm,

@@ -1,4 +1,4 @@
-import { normaliseBikeName } from '../../../../shared/catalogue';
+import { normaliseBikeName } from '../../../../shared/models';
 
 /** The vehicle a page was opened for: by navigation state (SPEC §2) and/or ?bike= (DESIGN §6). */
 export interface VehicleChoice {
