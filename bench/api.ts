@@ -1,5 +1,6 @@
 /**
- * Read API throughput (issue 8): GET /api/bikes, GET /api/bikeView/Shine and a static asset, each
+ * Read API throughput (issue 8): GET /api/bikes, GET /api/bikeView/Shine, a server-drawn page
+ * (/view-details?bike=Shine) and a static asset, each
  * under 50 connections (no pipelining), against the real app and against a bare node:http server
  * answering the very same bytes: the app's status, headers (security headers, ETag, caching) and
  * body, captured from the app at start. Only Date and Connection, which node:http writes itself,
@@ -115,7 +116,8 @@ if (role === 'app') {
     const { default: Fastify } = await import('fastify');
     const floor = Fastify({ logger: false });
     for (const [url, answer] of bodies) {
-      floor.get(url, (_request, reply) => {
+      // Routes match the path; the query string (a page's ?bike=) is not part of it.
+      floor.get(url.split('?')[0] as string, (_request, reply) => {
         void reply.code(answer.status).headers(answer.headers).send(answer.body);
       });
     }
@@ -127,7 +129,13 @@ if (role === 'app') {
 } else {
   const asset = fs.readdirSync('dist/web/assets').find((file) => file.endsWith('.css'));
   if (!asset) throw new Error('Run `npm run build` first: the static asset comes from dist/web.');
-  const routes = ['/api/bikes', '/api/bikeView/Shine', `/assets/${asset}`];
+  // A server-drawn page too: after its first request it comes from the rendered-page cache.
+  const routes = [
+    '/api/bikes',
+    '/api/bikeView/Shine',
+    '/view-details?bike=Shine',
+    `/assets/${asset}`,
+  ];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-api-'));
   const children: ChildProcess[] = [];
   const start = (args: string[]) =>
