@@ -33,6 +33,11 @@ describe('public pages drawn by the server', () => {
       await page.goto('/view-details?bike=Shine');
       expect(await page.title()).toBe('Shine details | Honda Two-Wheelers, Pandharpur');
       await page.getByRole('heading', { level: 1, name: 'Shine' }).waitFor();
+
+      // A form cannot be sent by the browser itself, which would lose the enquiry.
+      await page.goto('/contact');
+      const submit = page.getByRole('form').getByRole('button', { name: 'SUBMIT' });
+      expect(await submit.isDisabled()).toBe(true);
     } finally {
       await context.close();
     }
@@ -62,6 +67,14 @@ describe('public pages drawn by the server', () => {
         return drawn !== null && drawn.isConnected && drawn === document.querySelector('main h1');
       });
       expect(kept, 'the server-drawn heading is still the one on screen').toBe(true);
+
+      await page.goto('/contact');
+      const submit = page.getByRole('form').getByRole('button', { name: 'SUBMIT' });
+      await page.waitForFunction(() => {
+        const button = document.querySelector<HTMLButtonElement>('main form button[type=submit]');
+        return button !== null && !button.disabled;
+      });
+      expect(await submit.isEnabled()).toBe(true);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

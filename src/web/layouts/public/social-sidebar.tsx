@@ -1,10 +1,11 @@
 import { ChevronRight, Share2 } from 'lucide-react';
-import { useState, useSyncExternalStore, type ComponentType, type SVGProps } from 'react';
+import { useState, type ComponentType, type SVGProps } from 'react';
 import type { Site } from '../../../shared/catalogue';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { useSite } from '../../features/site/api/get-site';
 import { cn } from '../../lib/cn';
 import { writeStoredFlag } from '../../lib/storage';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, WhatsAppIcon } from './social-icons';
 
 const HIDDEN_KEY = 'socialSidebarHidden';
@@ -35,27 +36,22 @@ function readHiddenChoice(): boolean | null {
   }
 }
 
-const subscribeToNothing = () => () => {};
-
 /**
  * SPEC §1: the floating social sidebar, which the visitor can hide or show (remembered). On
  * phones it starts folded to its toggle, since open it would cover the right edge of the text.
  */
 export function SocialSidebar() {
   const { data: site } = useSite();
+  const [toggled, setToggled] = useState<boolean | null>(null);
   // The server knows neither the visitor's choice nor the screen: the sidebar appears once the
   // page runs in the browser (it floats, so nothing moves when it does).
-  const startsHidden = useSyncExternalStore(
-    subscribeToNothing,
-    () =>
-      readHiddenChoice() ??
-      window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`).matches,
-    () => null,
-  );
-  const [toggled, setToggled] = useState<boolean | null>(null);
-  const hidden = toggled ?? startsHidden;
+  const hydrated = useHydrated();
 
-  if (!site || hidden === null) return null;
+  if (!site || !hydrated) return null;
+  const hidden =
+    toggled ??
+    readHiddenChoice() ??
+    window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`).matches;
 
   const toggle = () => {
     writeStoredFlag(HIDDEN_KEY, !hidden);

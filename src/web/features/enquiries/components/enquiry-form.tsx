@@ -12,6 +12,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubmitEnquiry } from '../api/submit-enquiry';
 import {
   describeFailure,
@@ -86,6 +87,7 @@ export function EnquiryForm({
     formState: { errors, isSubmitting },
   } = methods;
   const mutation = useSubmitEnquiry(form);
+  const hydrated = useHydrated();
   // A second click before React re-renders the disabled button must not send the enquiry twice.
   const inFlight = useRef(false);
   const hasRequired = form.fields.some((field) => !field.hidden && isRequired(field));
@@ -192,7 +194,9 @@ export function EnquiryForm({
           <div className="@lg:col-span-2">
             <Button
               type="submit"
-              disabled={isSubmitting}
+              // Pressed before the page's script runs, the browser would send the form itself (a
+              // GET with the visitor's details in the address) and the enquiry would be lost.
+              disabled={isSubmitting || !hydrated}
               className="w-full @lg:w-auto @lg:min-w-40"
             >
               {isSubmitting ? 'Submitting…' : submitLabel}
