@@ -34,6 +34,11 @@ describe('public pages drawn by the server', () => {
       expect(await page.title()).toBe('Shine details | Honda Two-Wheelers, Pandharpur');
       await page.getByRole('heading', { level: 1, name: 'Shine' }).waitFor();
 
+      // An address that matches no page is a real 404, with the helpful page drawn.
+      const missing = await page.goto('/no-such-page');
+      expect(missing?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+
       // A form cannot be sent by the browser itself, which would lose the enquiry.
       await page.goto('/contact');
       const submit = page.getByRole('form').getByRole('button', { name: 'SUBMIT' });

@@ -41,7 +41,13 @@ export async function openPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    if (message.type() !== 'error') return;
+    // An unknown address is answered 404 with the not-found page, and the browser logs the
+    // document's own status: that is the answer the journey asked for, not a fault of the page.
+    // A 404 for anything the page loads still counts.
+    const ownStatus =
+      message.location().url === page.url() && message.text().includes('status of 404');
+    if (!ownStatus) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return { context, page, problems };

@@ -12,6 +12,8 @@ export interface RenderedPage {
   html: string;
   /** TanStack Query's dehydrated cache as JSON: the API answers the markup was drawn from. */
   state: string;
+  /** 404 when the address matched no page (the not-found page is drawn), otherwise 200. */
+  status: number;
 }
 
 /** How the renderer reaches the API: the server answers in-process (no network, no port). */

@@ -54,7 +54,9 @@ async function render(url: string): Promise<RenderedPage | null> {
     queryClient.removeQueries({ predicate: (item) => item.state.status === 'error' });
     html = draw();
   }
-  return { html, state: JSON.stringify(dehydrate(queryClient)) };
+  // The catch-all route draws the not-found page: crawlers and monitors get a real 404.
+  const status = context.matches.at(-1)?.route.path === '*' ? 404 : 200;
+  return { html, state: JSON.stringify(dehydrate(queryClient)), status };
 }
 
 export const renderer: PageRenderer = { render, setApiTransport };

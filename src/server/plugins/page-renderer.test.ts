@@ -33,6 +33,7 @@ export const renderer = {
       html: '<title>Motorcycles | Dealer</title><meta name="description" content="All bikes">' +
         '<main><h1>' + bikes[0].name + '</h1></main>',
       state: JSON.stringify({ note: '</script><script>alert(1)</script>\\u2028' }),
+      status: url.startsWith('/no-such-page') ? 404 : 200,
     };
   },
 };`,
@@ -108,6 +109,14 @@ describe('server-rendered public pages', () => {
     await t.app.bumpCatalogueVersion();
     await t.app.inject({ url });
     expect(rendererModule.renders).toBe(before + 2);
+  });
+
+  it('answer 404 for an address that matches no page, with the not-found page drawn', async () => {
+    const response = await t.app.inject({ url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(rootOf(response.body)).toBe(`<main><h1>${firstBike}</h1></main>`);
+    expect((await t.app.inject({ url: '/no-such-page' })).statusCode).toBe(404);
   });
 
   it('leave the admin panel to the browser', async () => {

@@ -14,8 +14,15 @@ export interface PageParts {
   state: string;
 }
 
-/** Returns a public page, ready to send, or null when the page is left to the browser alone. */
-export type RenderPage = (url: string) => Promise<StaticFile | null>;
+/** A server-drawn page, ready to send. */
+export interface DrawnPage {
+  file: StaticFile;
+  /** 404 for an address that matched no page, otherwise 200. */
+  status: number;
+}
+
+/** Returns a public page, or null when the page is left to the browser alone. */
+export type RenderPage = (url: string) => Promise<DrawnPage | null>;
 
 const MAX_ENTRIES = 500;
 /** As the public cache: changes made behind the API's back show within a minute. */
@@ -71,13 +78,16 @@ export async function loadPageRenderer(
     });
   });
 
-  const pages = new Map<string, { version: string; storedAt: number; page: StaticFile | null }>();
-  const rendering = new Map<string, Promise<StaticFile | null>>();
+  const pages = new Map<string, { version: string; storedAt: number; page: DrawnPage | null }>();
+  const rendering = new Map<string, Promise<DrawnPage | null>>();
 
-  const renderFresh = async (url: string, version: string): Promise<StaticFile | null> => {
+  const renderFresh = async (url: string, version: string): Promise<DrawnPage | null> => {
     const rendered = await renderer.render(url);
     const page = rendered
-      ? await makeStaticFile(compose(url, split(rendered.html, rendered.state)))
+      ? {
+          file: await makeStaticFile(compose(url, split(rendered.html, rendered.state))),
+          status: rendered.status,
+        }
       : null;
     if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
     pages.set(url, { version, storedAt: app.now(), page });

@@ -69,7 +69,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
             : Promise.resolve(null);
         return page.then((rendered) =>
           rendered
-            ? sendStaticFile(request, reply, rendered)
+            ? sendStaticFile(request, reply.code(rendered.status), rendered.file)
             : reply
                 .type('text/html; charset=utf-8')
                 .header('cache-control', 'no-cache')
