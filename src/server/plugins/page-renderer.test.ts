@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSR_STATE_ID } from '../../shared/ssr.js';
 import { buildTestApp, type TestApp } from '../test/helper.js';
+import { MAX_RENDERS_AT_ONCE } from './page-renderer.js';
 
 // A built app in miniature: dist/web with its index.html and dist/ssr with a renderer that draws
 // the first bike it reads through the transport the server gives it, as the real one does.
@@ -23,11 +24,17 @@ fs.writeFileSync(
   rendererFile,
   `let transport;
 export let renders = 0;
+export let heldNow = 0;
 export const renderer = {
   setApiTransport(next) { transport = next; },
   async render(url) {
     if (url.startsWith('/broken')) throw new Error('a component failed on the server');
     renders += 1;
+    if (url.startsWith('/held')) {
+      heldNow += 1;
+      await globalThis.heldRenders;
+      heldNow -= 1;
+    }
     const bikes = await (await transport('/api/bikes', { method: 'GET' })).json();
     return {
       html: '<title>Motorcycles | Dealer</title><meta name="description" content="All bikes">' +
@@ -38,7 +45,10 @@ export const renderer = {
   },
 };`,
 );
-const rendererModule = (await import(pathToFileURL(rendererFile).href)) as { renders: number };
+const rendererModule = (await import(pathToFileURL(rendererFile).href)) as {
+  renders: number;
+  heldNow: number;
+};
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -117,6 +127,27 @@ describe('server-rendered public pages', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(rootOf(response.body)).toBe(`<main><h1>${firstBike}</h1></main>`);
     expect((await t.app.inject({ url: '/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it('go out drawn by the browser while too many new addresses are being drawn', async () => {
+    let release!: () => void;
+    (globalThis as { heldRenders?: Promise<void> }).heldRenders = new Promise<void>(
+      (resolve) => (release = resolve),
+    );
+    const held = Array.from({ length: MAX_RENDERS_AT_ONCE }, (_, index) =>
+      t.app.inject({ url: `/held?visit=${index}` }),
+    );
+    // Let the held renders start before the next visitor arrives.
+    while (rendererModule.heldNow < MAX_RENDERS_AT_ONCE) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const extra = await t.app.inject({ url: '/held?visit=one-too-many' });
+    expect(extra.statusCode).toBe(200);
+    expect(rootOf(extra.body)).toBe('');
+    release();
+    for (const response of await Promise.all(held)) {
+      expect(rootOf(response.body)).toBe(`<main><h1>${firstBike}</h1></main>`);
+    }
   });
 
   it('leave the admin panel to the browser', async () => {

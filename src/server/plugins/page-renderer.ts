@@ -27,6 +27,8 @@ export type RenderPage = (url: string) => Promise<DrawnPage | null>;
 const MAX_ENTRIES = 500;
 /** As the public cache: changes made behind the API's back show within a minute. */
 const MAX_AGE_MS = 60_000;
+/** Renders under way at once; each takes 20-45 ms of CPU the first time a page is asked for. */
+export const MAX_RENDERS_AT_ONCE = 4;
 // React writes the hoistable tags first; they belong in <head>, not in the root element.
 const LEADING_HOISTABLE = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)/;
 
@@ -102,6 +104,9 @@ export async function loadPageRenderer(
     const key = `${version} ${url}`;
     let pending = rendering.get(key);
     if (!pending) {
+      // Addresses nobody asked for before (a crawler, random query strings) cost a render each:
+      // beyond a few at once the page goes out as the browser-drawn shell, which costs nothing.
+      if (rendering.size >= MAX_RENDERS_AT_ONCE) return null;
       pending = renderFresh(url, version).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
