@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
+import { seriousViolations } from './support/accessibility.js';
 import { NOT_FOUND_URL, PUBLIC_URLS } from './support/public-routes.js';
 
 const baseUrl = inject('baseUrl');
@@ -19,19 +19,6 @@ const SIZES = [
   ['375', VIEWPORTS.phone],
   ['1280', VIEWPORTS.desktop],
 ] as const;
-
-/** axe's serious and critical findings, one readable line per rule and element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.impact}): ${node.target.join(' ')} - ${violation.help}`,
-      ),
-    );
-}
 
 async function openReady(path: string, viewport: { width: number; height: number }) {
   const opened = await openPage(browser, baseUrl, viewport);

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Frame360 } from '../src/shared/catalogue.js';
 import { launchBrowser, openPage, sidewaysOverflow, VIEWPORTS } from './support/browser.js';
+import { seriousViolations } from './support/accessibility.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -141,10 +141,7 @@ describe('a visitor turning the 360° view', () => {
     await page.getByRole('button', { name: 'Turn left' }).click();
     expect(await frameNumber(page)).toBe(frames.length);
 
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BikeAccessory, BikeView, Colour, Feature, Variant } from '../src/shared/catalogue.js';
 import { formatIndianNumber, formatRupees } from '../src/shared/format.js';
 import { launchBrowser, openPage, sidewaysOverflow, VIEWPORTS } from './support/browser.js';
+import { seriousViolations } from './support/accessibility.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -41,13 +41,6 @@ async function openShine(viewport: { width: number; height: number } = VIEWPORTS
 
 const selectedTab = (page: Page) =>
   page.locator('[role="tab"][aria-selected="true"]').textContent();
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-}
 
 /** The browser's own log line for a response that is an error on purpose (an unknown bike). */
 const unprovoked = (problems: string[], status: number) =>
@@ -90,7 +83,7 @@ describe('a visitor on the bike details page', () => {
         .waitFor();
 
       expect(await sidewaysOverflow(page), 'no sideways scrolling').toBe(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, 'main')).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
     },
@@ -219,7 +212,7 @@ describe('a visitor on the bike details page', () => {
     await engine.getByText(engineValue, { exact: true }).waitFor();
     await panel.getByRole('button', { name: 'Body Dimensions' }).click();
     await body.waitFor({ state: 'hidden' });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -357,7 +350,7 @@ describe('a visitor on the bike details page', () => {
     expect(text).toContain(formatRupees(first.price));
     await panel.getByRole('button', { name: 'Next accessories' }).waitFor();
     await panel.getByRole('button', { name: /^Go to accessories page 1/ }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Colour } from '../src/shared/catalogue.js';
@@ -12,6 +11,7 @@ import {
   type OpenedPage,
   VIEWPORTS,
 } from './support/browser.js';
+import { seriousViolations } from './support/accessibility.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -294,11 +294,7 @@ function unexpected(problems: string[], allow: RegExp[] = []) {
 const CAUSED_500 = /status of 500/;
 
 async function expectAccessible(page: Page, region: string) {
-  const results = await new AxeBuilder({ page }).include(region).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, region)).toEqual([]);
 }
 
 describe('a visitor sending an enquiry', () => {

@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Dealer, GalleryImage, Offer } from '../src/shared/catalogue.js';
@@ -10,6 +9,7 @@ import {
   sidewaysOverflow,
   VIEWPORTS,
 } from './support/browser.js';
+import { seriousViolations } from './support/accessibility.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -27,13 +27,6 @@ beforeAll(async () => {
   if (gallery.length < 4 || offers.length < 2) throw new Error('the demo data is too small');
 });
 afterAll(() => browser.close());
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-}
 
 /** aria-label of the focused element, or its tag when it has none. */
 const focused = (page: Page) =>
