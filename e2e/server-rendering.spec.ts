@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ModelSummary } from '../src/shared/catalogue.js';
+import { SSR_STATE_ID } from '../src/shared/ssr.js';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -45,6 +46,14 @@ describe('public pages drawn by the server', () => {
       expect(await submit.isDisabled()).toBe(true);
     } finally {
       await context.close();
+    }
+  });
+
+  it('leave the admin panel to the browser', async () => {
+    for (const path of ['/admin', '/admin/login', '/admin/dashboard/vehicles']) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain(SSR_STATE_ID);
     }
   });
 

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SSR_STATE_ID } from '../../src/shared/ssr.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -60,6 +61,11 @@ export function sidewaysOverflow(page: Page): Promise<number> {
   );
 }
 
+/** The server's markup in the root element and the data beside it (src/server/plugins/spa.ts). */
+const SERVER_DRAWN = new RegExp(
+  `<div id="root">[\\s\\S]*?</div><script type="application/json" id="${SSR_STATE_ID}">[\\s\\S]*?</script>`,
+);
+
 /**
  * Public pages arrive drawn by the server with their data, so a mocked API answer would never be
  * asked for. This serves the page as the browser alone draws it, as on arriving from another page
@@ -72,10 +78,7 @@ export async function drawnByBrowser(page: Page): Promise<void> {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="ssr-state">[\s\S]*?<\/script>/,
-        '<div id="root"></div>',
-      );
+      const html = (await response.text()).replace(SERVER_DRAWN, '<div id="root"></div>');
       return route.fulfill({ response, body: html });
     },
   );

@@ -1,9 +1,15 @@
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import type { PageRenderer, RenderedPage } from '../shared/ssr';
 import { setApiTransport } from './lib/api-client';
+import { paths } from './lib/paths';
 import { routes } from './routes';
 
 /**
@@ -23,7 +29,11 @@ function isEnabled(query: Query): boolean {
 }
 
 async function render(url: string): Promise<RenderedPage | null> {
-  const context = await query(new Request(new URL(url, 'http://localhost')));
+  const address = new URL(url, 'http://localhost');
+  // The admin panel is private, per user and behind a login: the browser draws it alone.
+  const matched = matchRoutes(routes, address.pathname) ?? [];
+  if (matched.some(({ route }) => route.path === paths.admin.root.path)) return null;
+  const context = await query(new Request(address));
   if (context instanceof Response) return null;
   const router = createStaticRouter(dataRoutes, context);
   // One cache per page view: visitors never share a render.

@@ -29,6 +29,7 @@ export const renderer = {
   setApiTransport(next) { transport = next; },
   async render(url) {
     if (url.startsWith('/broken')) throw new Error('a component failed on the server');
+    if (url.startsWith('/admin')) return null;
     renders += 1;
     if (url.startsWith('/held')) {
       heldNow += 1;
@@ -150,13 +151,12 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('leave the admin panel to the browser', async () => {
-    const before = rendererModule.renders;
+  it('go out as the browser-drawn shell when the renderer leaves a page to the browser', async () => {
     const html = (await t.app.inject({ url: '/admin/login' })).body;
     expect(rootOf(html)).toBe('');
+    expect(html).toContain('<title>Dealer</title>');
     expect(html).not.toContain(SSR_STATE_ID);
     expect(html).not.toContain('fetchpriority');
-    expect(rendererModule.renders).toBe(before);
   });
 
   it('fall back to the browser drawing the page when rendering fails, and log why', async () => {

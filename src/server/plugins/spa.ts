@@ -37,7 +37,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   const files = built ? loadStaticFiles(root) : new Map();
   const indexHtml = files.get('/index.html');
   const pageHtml = indexHtml ? pageHintsFor(root, indexHtml.body.toString('utf8')) : null;
-  // The public pages are drawn on the server too; the admin panel is drawn by the browser alone.
+  // Pages are drawn on the server too, except those the renderer leaves to the browser (admin).
   const renderPage =
     built && pageHtml
       ? await loadPageRenderer(app, path.join(root, '..', 'ssr', 'entry-server.js'), (url, parts) =>
@@ -53,27 +53,25 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       );
     }
     scope.setNotFoundHandler((request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '';
+      const [pathname, search] = splitUrl(request.url);
       const isApi =
         pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (isRead && !isApi && pageHtml) {
-        const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
-        const page =
-          renderPage && !isAdmin
-            ? renderPage(request.url).catch((error: unknown) => {
-                // The page still works, drawn by the browser; the log says why it was not here.
-                request.log.error({ err: error }, 'server rendering failed');
-                return null;
-              })
-            : Promise.resolve(null);
+        const page = renderPage
+          ? renderPage(request.url).catch((error: unknown) => {
+              // The page still works, drawn by the browser; the log says why it was not here.
+              request.log.error({ err: error }, 'server rendering failed');
+              return null;
+            })
+          : Promise.resolve(null);
         return page.then((rendered) =>
           rendered
             ? sendStaticFile(request, reply.code(rendered.status), rendered.file)
             : reply
                 .type('text/html; charset=utf-8')
                 .header('cache-control', 'no-cache')
-                .send(pageHtml(...splitUrl(request.url))),
+                .send(pageHtml(pathname, search)),
         );
       }
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
