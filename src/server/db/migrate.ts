@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle, Dialect } from './database.js';
 import { initialMigration } from './migrations/0001-initial.js';
 import { reportSearchMigration } from './migrations/0002-report-search.js';
+import { enquiryRepeatsMigration } from './migrations/0003-enquiry-repeats.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
     '0002-report-search': reportSearchMigration(dialect),
+    '0003-enquiry-repeats': enquiryRepeatsMigration,
   };
 }
 

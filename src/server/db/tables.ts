@@ -191,6 +191,8 @@ export interface EnquiriesTable {
   channels: string | null;
   ip: string | null;
   created_at: Timestamp;
+  /** The first of identical submissions sent within minutes; null for an original lead. */
+  repeat_of: number | null;
 }
 
 export interface Database {
