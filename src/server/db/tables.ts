@@ -150,12 +150,21 @@ export interface SessionsTable {
   user_agent: string;
 }
 
+export type AttemptKind = 'login' | 'password_change';
+
 export interface LoginAttemptsTable {
   id: Generated<number>;
+  kind: ColumnType<AttemptKind, AttemptKind | undefined, AttemptKind>;
   user_id: string;
   ip: string;
+  /** 0 from the moment a try is let through until its password proves right. */
   succeeded: number;
   created_at: Timestamp;
+}
+
+/** One row per throttled key; a try locks its key's row while it counts and records itself. */
+export interface AttemptLocksTable {
+  key: string;
 }
 
 export type EnquiryKind =
@@ -212,6 +221,7 @@ export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  attempt_locks: AttemptLocksTable;
   enquiries: EnquiriesTable;
 }
 

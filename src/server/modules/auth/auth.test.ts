@@ -135,6 +135,54 @@ describe('login throttle', () => {
   });
 });
 
+describe('login throttle under tries sent together', () => {
+  const statusCounts = (responses: { statusCode: number }[]) =>
+    responses.reduce<Record<number, number>>((counts, r) => {
+      counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
+      return counts;
+    }, {});
+
+  it('checks at most five of twenty wrong passwords sent at once for one account and refuses the right one after them', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        address = `10.2.1.${i + 1}`; // different addresses: only the account counter trips
+        return login(TEST_ADMIN.userId, `wrong-password-${i}`);
+      }),
+    );
+    expect(statusCounts(responses)).toEqual({ 401: 5, 429: 15 });
+    for (const refused of responses.filter((r) => r.statusCode === 429)) {
+      expect(Number(refused.headers['retry-after'])).toBe(LOGIN_WINDOW_MS / 1000);
+      expect(refused.json().message).toBe(
+        'Too many failed sign-in attempts. Please try again in 15 minutes.',
+      );
+    }
+    address = '10.2.1.99';
+    expect((await login()).statusCode).toBe(429);
+    t.clock.now += LOGIN_WINDOW_MS + 1;
+    expect((await login()).statusCode).toBe(200);
+  });
+
+  it('checks at most five of twenty wrong passwords sent at once from one address, whatever the accounts', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(`together-${i}`, 'wrong-password')),
+    );
+    expect(statusCounts(responses)).toEqual({ 401: 5, 429: 15 });
+    expect((await login()).statusCode).toBe(429);
+    t.clock.now += LOGIN_WINDOW_MS + 1;
+    expect((await login()).statusCode).toBe(200);
+  });
+
+  it('starts the count again after a successful sign-in', async () => {
+    for (let i = 0; i < 4; i++)
+      expect((await login(TEST_ADMIN.userId, 'wrong')).statusCode).toBe(401);
+    expect((await login()).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await login(TEST_ADMIN.userId, 'wrong')).statusCode).toBe(401);
+    expect((await login()).statusCode).toBe(429);
+    t.clock.now += LOGIN_WINDOW_MS + 1;
+  });
+});
+
 describe('sessions', () => {
   it('lets /api/me through with the cookie and answers 401 without it', async () => {
     const cookie = sessionCookie(await login());
@@ -312,6 +360,75 @@ describe('profile and password', () => {
       newPassword: TEST_ADMIN.password,
       confirmPassword: TEST_ADMIN.password,
     });
+  });
+
+  it('checks at most five current-password guesses sent together, ends the guessing session and refuses the account for 15 minutes', async () => {
+    const other = sessionCookie(await login());
+    const guessing = sessionCookie(await login());
+    const url = `/api/profile/password/${TEST_ADMIN.userId}`;
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        patch(url, guessing, {
+          oldPassword: `guess-${i}`,
+          newPassword: 'taken-over-password',
+          confirmPassword: 'taken-over-password',
+        }),
+      ),
+    );
+    const statuses = guesses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    // The rest are refused unchecked: throttled, or already signed out by the fifth wrong guess.
+    expect(statuses.filter((s) => s !== 400 && s !== 429 && s !== 401)).toEqual([]);
+    expect(statuses).toContain(429);
+    for (const refused of guesses.filter((r) => r.statusCode === 429)) {
+      expect(Number(refused.headers['retry-after'])).toBe(LOGIN_WINDOW_MS / 1000);
+      expect(refused.json().message).toBe(
+        'Too many wrong current passwords. Please try again in 15 minutes.',
+      );
+    }
+    expect((await me(guessing)).statusCode).toBe(401);
+
+    // The account is throttled, whichever session asks, even with the right password.
+    const right = {
+      oldPassword: TEST_ADMIN.password,
+      newPassword: 'a-brand-new-password',
+      confirmPassword: 'a-brand-new-password',
+    };
+    const blocked = await patch(url, other, right);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect((await me(other)).statusCode).toBe(200);
+
+    t.clock.now += LOGIN_WINDOW_MS + 1;
+    const current = sessionCookie(await login());
+    expect((await patch(url, current, right)).statusCode).toBe(200);
+    await patch(url, current, {
+      oldPassword: 'a-brand-new-password',
+      newPassword: TEST_ADMIN.password,
+      confirmPassword: TEST_ADMIN.password,
+    });
+    expect(logLines.some((l) => l.includes('"password_change_failed"'))).toBe(true);
+  });
+
+  it('keeps the session through four wrong current passwords and starts the count again after a right one', async () => {
+    const cookie = sessionCookie(await login());
+    const url = `/api/profile/password/${TEST_ADMIN.userId}`;
+    const wrong = {
+      oldPassword: 'wrong',
+      newPassword: 'new-password-1',
+      confirmPassword: 'new-password-1',
+    };
+    for (let i = 0; i < 4; i++) expect((await patch(url, cookie, wrong)).statusCode).toBe(400);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const same = {
+      oldPassword: TEST_ADMIN.password,
+      newPassword: TEST_ADMIN.password,
+      confirmPassword: TEST_ADMIN.password,
+    };
+    expect((await patch(url, cookie, same)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await patch(url, cookie, wrong)).statusCode).toBe(400);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await patch(url, cookie, same)).statusCode).toBe(200);
   });
 
   it('refuses a state-changing call from another site with 403 (CSRF) and accepts the same site', async () => {

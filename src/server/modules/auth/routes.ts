@@ -103,7 +103,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.changePassword(db, session(request), request.params.userId, request.body);
+      try {
+        await service.changePassword(db, session(request), request.params.userId, request.body, {
+          ip: request.ip,
+          now: app.now(),
+        });
+      } catch (error) {
+        request.log.warn(
+          { event: 'password_change_failed', userId: request.params.userId, ip: request.ip },
+          'password change refused',
+        );
+        throw error;
+      }
       request.log.info(
         { event: 'password_changed', userId: request.params.userId, ip: request.ip },
         'password changed',

@@ -9,8 +9,8 @@ import { dealerDate } from '../../../shared/format.js';
 import type { Admin, Database } from '../../db/tables.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { createSession, deleteOtherSessions } from './sessions.js';
-import { loginBlockedFor, recordLoginAttempt } from './throttle.js';
+import { createSession, deleteOtherSessions, deleteSession } from './sessions.js';
+import { LOGIN_FAILURE_LIMIT, recordSuccess, reserveAttempt } from './throttle.js';
 
 /**
  * Verified against when the user id is unknown, so that an unknown user and a wrong password take
@@ -38,26 +38,39 @@ export function toCurrentUser(admin: Admin): CurrentUser {
   };
 }
 
+/** What a refused try reads, per kind of try, with the wait in whole minutes. */
+const THROTTLED_MESSAGES = {
+  login: 'Too many failed sign-in attempts.',
+  password_change: 'Too many wrong current passwords.',
+} as const;
+
+function tooManyAttempts(kind: keyof typeof THROTTLED_MESSAGES, retryAfterMs: number): AppError {
+  const minutes = Math.ceil(retryAfterMs / 60_000);
+  const error = new AppError(
+    'TOO_MANY_REQUESTS',
+    `${THROTTLED_MESSAGES[kind]} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+  error.retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
+  return error;
+}
+
 /**
- * Checks the credentials and opens a session. Side effects: records the attempt (for throttling
- * and audit) and inserts a session. Throws 429 while throttled and 401 "Invalid credentials" for an
- * unknown user, a wrong password, or an inactive or expired account alike.
+ * Checks the credentials and opens a session. Side effects: records the try before verifying it
+ * (for throttling and audit) and inserts a session. Throws 429 while throttled and 401 "Invalid
+ * credentials" for an unknown user, a wrong password, or an inactive or expired account alike.
  */
 export async function login(
   db: Kysely<Database>,
   credentials: { userId: string; password: string },
   context: LoginContext,
 ): Promise<{ sessionId: string; admin: Admin }> {
-  const blockedMs = await loginBlockedFor(db, credentials.userId, context.ip, context.now);
-  if (blockedMs > 0) {
-    const minutes = Math.ceil(blockedMs / 60_000);
-    const error = new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
-    error.retryAfterSeconds = Math.ceil(blockedMs / 1000);
-    throw error;
-  }
+  const attempt = await reserveAttempt(db, {
+    kind: 'login',
+    userId: credentials.userId,
+    ip: context.ip,
+    now: context.now,
+  });
+  if (!attempt.allowed) throw tooManyAttempts('login', attempt.retryAfterMs);
   const admin = await db
     .selectFrom('admins')
     .selectAll()
@@ -72,13 +85,8 @@ export async function login(
     passwordOk &&
     admin.status === 1 &&
     (admin.expire_at === null || admin.expire_at > context.now);
-  await recordLoginAttempt(db, {
-    userId: credentials.userId,
-    ip: context.ip,
-    succeeded: usable,
-    now: context.now,
-  });
   if (!usable) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  await recordSuccess(db, attempt.id);
   const sessionId = await createSession(db, {
     adminId: admin.id,
     ip: context.ip,
@@ -120,22 +128,34 @@ export async function updateProfile(
 }
 
 /**
- * Changes the signed-in admin's password after checking the current one. Side effects: writes the
- * new hash and ends every other session of that admin (the current one stays).
+ * Changes the signed-in admin's password after checking the current one, throttled like sign-in.
+ * Side effects: records the try before verifying it; writes the new hash and ends every other
+ * session of that admin (the current one stays); the wrong guess that uses up the last try ends
+ * the current session too, so a borrowed session cannot keep guessing.
  */
 export async function changePassword(
   db: Kysely<Database>,
   session: { adminId: number; sessionHash: string },
   userId: string,
   change: PasswordChange,
+  context: { ip: string; now: number },
 ): Promise<void> {
   const admin = await requireAdmin(db, session.adminId);
   assertOwnAccount(admin, userId);
+  const attempt = await reserveAttempt(db, {
+    kind: 'password_change',
+    userId: admin.user_id,
+    ip: context.ip,
+    now: context.now,
+  });
+  if (!attempt.allowed) throw tooManyAttempts('password_change', attempt.retryAfterMs);
   if (!(await verifyPassword(admin.password_hash, change.oldPassword))) {
+    if (attempt.position >= LOGIN_FAILURE_LIMIT) await deleteSession(db, session.sessionHash);
     throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong, {
       oldPassword: AUTH_MESSAGES.currentPasswordWrong,
     });
   }
+  await recordSuccess(db, attempt.id);
   const passwordHash = await hashPassword(change.newPassword);
   await db.transaction().execute(async (trx) => {
     await trx
