@@ -15,6 +15,10 @@ declare module 'fastify' {
     /** Set by the guard on every non-public route; null on public ones. */
     adminSession: AdminSession | null;
   }
+  interface FastifyContextConfig {
+    /** A public route whose answer is about one person all the same (sign-in): never stored. */
+    noStore?: boolean;
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -85,7 +89,12 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   };
   // Callback style so a visitor's request (a public route) passes without a promise.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.is404 || request.routeOptions.config.public === true) {
+    const { config } = request.routeOptions;
+    // Set before the guard runs, so refusals and errors are not kept by a browser or proxy either.
+    if (config.noStore === true || (!request.is404 && config.public !== true)) {
+      reply.header('cache-control', 'no-store');
+    }
+    if (request.is404 || config.public === true) {
       done();
       return;
     }

@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login',
     {
-      config: { public: true },
+      config: { public: true, noStore: true },
       schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
