@@ -12,13 +12,12 @@ export function listActiveVehicles(db: Kysely<Database>, type: VehicleType) {
     .execute();
 }
 
-export function findActiveVehicleBySlug(db: Kysely<Database>, slug: string) {
-  return db
-    .selectFrom('vehicles')
-    .selectAll()
-    .where('slug', '=', slug)
-    .where('status', '=', 1)
-    .executeTakeFirst();
+/**
+ * A vehicle by slug, active or not: the one lookup behind the public catalogue and the enquiry
+ * forms (the service decides what an inactive one means).
+ */
+export function findVehicleBySlug(db: Kysely<Database>, slug: string) {
+  return db.selectFrom('vehicles').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
 export function listSpecs(db: Kysely<Database>, vehicleId: number) {

@@ -30,11 +30,37 @@ export async function listModels(db: Kysely<Database>, type: VehicleType): Promi
   return (await repo.listActiveVehicles(db, type)).map(toModelSummary);
 }
 
+/** A vehicle looked up by name; only an active one is handed out (staff switch models off). */
+export type VehicleLookup =
+  { found: 'active'; vehicle: Vehicle } | { found: 'inactive' } | { found: 'unknown' };
+
+/**
+ * Looks a vehicle up by its name, ignoring case and spaces. The public catalogue and the enquiry
+ * forms both ask here, so a model staff have switched off is gone from both at once.
+ */
+export async function lookUpVehicle(
+  db: Kysely<Database>,
+  bikeName: string,
+): Promise<VehicleLookup> {
+  const vehicle = await repo.findVehicleBySlug(db, normaliseBikeName(bikeName));
+  if (!vehicle) return { found: 'unknown' };
+  return vehicle.status === 1 ? { found: 'active', vehicle } : { found: 'inactive' };
+}
+
 /** Finds an active vehicle by its name, ignoring case and spaces; throws a 404 AppError otherwise. */
 export async function requireActiveVehicle(db: Kysely<Database>, bikeName: string) {
-  const vehicle = await repo.findActiveVehicleBySlug(db, normaliseBikeName(bikeName));
-  if (!vehicle) throw notFound('Bike not found');
-  return vehicle;
+  const lookup = await lookUpVehicle(db, bikeName);
+  if (lookup.found !== 'active') throw notFound('Bike not found');
+  return lookup.vehicle;
+}
+
+/** The colour and variant names an enquiry about the vehicle may pick. */
+export async function listVehicleChoices(db: Kysely<Database>, vehicleId: number) {
+  const [colours, variants] = await Promise.all([
+    repo.listColours(db, vehicleId),
+    repo.listVariants(db, vehicleId),
+  ]);
+  return { colours: colours.map((c) => c.name), variants: variants.map((v) => v.name) };
 }
 
 export async function getBikeView(db: Kysely<Database>, bikeName: string): Promise<BikeView> {

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Each test starts from an empty table, so a repeat phone from another test is never deduplicated.
+// Each test starts from an empty table, so a lead from another test is never taken for a repeat.
 beforeEach(async () => {
   await t.database.db.deleteFrom('enquiries').execute();
 });
@@ -37,6 +37,7 @@ const EMPTY_ROW = {
   reason: null,
   agreed: null,
   channels: null,
+  repeat_of: null,
 };
 
 interface Case {

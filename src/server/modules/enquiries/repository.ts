@@ -1,17 +1,23 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
-import type { Database, NewEnquiry } from '../../db/tables.js';
+import type { Enquiry, NewEnquiry } from '../../db/tables.js';
+
+/** Enough to find the first of a burst of resends; a phone sending more is not a person. */
+const RECENT_LIMIT = 50;
 
 /**
- * Inserts the enquiry unless the same phone sent the same kind of enquiry after `since`; answers
- * whether it inserted. Check and insert share one transaction, and on PostgreSQL a lock on
- * (kind, phone), so a double-click landing on two instances still stores one row.
+ * Stores an enquiry. When `isSameAs` recognises one the same phone sent for the same kind after
+ * `since`, the new row is stored as a repeat pointing at the original (the first of them).
+ * Check and insert share one transaction and, on PostgreSQL, a lock on (kind, phone), so two
+ * identical enquiries landing together (a double click, two instances) end as one original and
+ * one repeat. Answers the original's id for a repeat, null for a lead of its own.
  */
-export function insertUnlessRecent(
+export function insertEnquiry(
   database: DatabaseHandle,
   row: NewEnquiry & { phone: string },
   since: number,
-): Promise<boolean> {
+  isSameAs: (stored: Enquiry) => boolean,
+): Promise<number | null> {
   return database.db.transaction().execute(async (trx) => {
     if (database.dialect === 'postgres') {
       await sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${row.kind}:${row.phone}`}))`.execute(
@@ -20,33 +26,20 @@ export function insertUnlessRecent(
     }
     const recent = await trx
       .selectFrom('enquiries')
-      .select('id')
+      .selectAll()
       .where('kind', '=', row.kind)
       .where('phone', '=', row.phone)
       .where('created_at', '>', since)
-      .limit(1)
-      .executeTakeFirst();
-    if (recent) return false;
-    await trx.insertInto('enquiries').values(row).execute();
-    return true;
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(RECENT_LIMIT)
+      .execute();
+    const same = recent.findLast(isSameAs);
+    const repeatOf = same ? (same.repeat_of ?? same.id) : null;
+    await trx
+      .insertInto('enquiries')
+      .values({ ...row, repeat_of: repeatOf })
+      .execute();
+    return repeatOf;
   });
-}
-
-/** A catalogue vehicle by slug with the colour and variant names a product enquiry may pick. */
-export async function findVehicleChoices(db: Kysely<Database>, slug: string) {
-  const vehicle = await db
-    .selectFrom('vehicles')
-    .select(['id', 'bike_name'])
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  if (!vehicle) return undefined;
-  const [colours, variants] = await Promise.all([
-    db.selectFrom('colours').select('name').where('vehicle_id', '=', vehicle.id).execute(),
-    db.selectFrom('variants').select('name').where('vehicle_id', '=', vehicle.id).execute(),
-  ]);
-  return {
-    bikeName: vehicle.bike_name,
-    colours: colours.map((c) => c.name),
-    variants: variants.map((v) => v.name),
-  };
 }

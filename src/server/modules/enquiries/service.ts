@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { normaliseBikeName } from '../../../shared/catalogue.js';
 import {
   amcForm,
   contactForm,
@@ -19,15 +18,19 @@ import {
   type EnquiryValues,
 } from '../../../shared/enquiries.js';
 import type { DatabaseHandle } from '../../db/database.js';
-import type { NewEnquiry } from '../../db/tables.js';
+import type { Enquiry, NewEnquiry } from '../../db/tables.js';
 import { AppError } from '../../lib/errors.js';
+import * as catalogue from '../catalogue/service.js';
 import * as repo from './repository.js';
 
-/** The same phone sending the same kind of enquiry within this window is stored once. */
-export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+/**
+ * An enquiry identical to one stored this recently (a double click, a resend) is stored as a
+ * repeat of the first and left out of reports and counts (DESIGN §3).
+ */
+export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
-/** The columns an enquiry's own fields fill; kind, ip and created_at come from the request. */
-export type EnquiryRow = Omit<NewEnquiry, 'id' | 'kind' | 'ip' | 'created_at'>;
+/** The columns an enquiry's own fields fill; kind, ip, created_at and repeat_of come from storing it. */
+export type EnquiryRow = Omit<NewEnquiry, 'id' | 'kind' | 'ip' | 'created_at' | 'repeat_of'>;
 type EnquiryColumn = keyof EnquiryRow;
 type Values = Record<string, unknown>;
 
@@ -84,23 +87,29 @@ function invalid(errors: Record<string, string>): AppError {
 
 const sameText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
+export const UNKNOWN_MODEL_MESSAGE = 'Please choose a model from our range';
+export const UNAVAILABLE_MODEL_MESSAGE =
+  'This model is no longer available. Please choose another.';
+
 /**
- * A product enquiry names a catalogue vehicle, one of its colours (or a standard one, SPEC §9)
- * and, optionally, one of its variants; the stored names are the catalogue's spelling.
+ * A product enquiry names an active catalogue vehicle, one of its colours (or a standard one,
+ * SPEC §9) and, optionally, one of its variants; the stored names are the catalogue's spelling.
  */
 async function verifyProductChoice(database: DatabaseHandle, row: EnquiryRow) {
-  const vehicle = await repo.findVehicleChoices(database.db, normaliseBikeName(String(row.model)));
-  if (!vehicle) throw invalid({ model: 'Please choose a model from our range' });
-  const colours = [...vehicle.colours, ...ENQUIRY_COLOURS.map((c) => c.value)];
+  const lookup = await catalogue.lookUpVehicle(database.db, String(row.model));
+  if (lookup.found === 'unknown') throw invalid({ model: UNKNOWN_MODEL_MESSAGE });
+  if (lookup.found === 'inactive') throw invalid({ model: UNAVAILABLE_MODEL_MESSAGE });
+  const bikeName = lookup.vehicle.bike_name;
+  const choices = await catalogue.listVehicleChoices(database.db, lookup.vehicle.id);
+  const colours = [...choices.colours, ...ENQUIRY_COLOURS.map((c) => c.value)];
   const colour = colours.find((name) => sameText(name, String(row.colour)));
-  if (!colour)
-    throw invalid({ color: `Please choose one of the colours of the ${vehicle.bikeName}` });
+  if (!colour) throw invalid({ color: `Please choose one of the colours of the ${bikeName}` });
   const variant =
-    row.variant === null ? null : vehicle.variants.find((v) => sameText(v, String(row.variant)));
+    row.variant === null ? null : choices.variants.find((v) => sameText(v, String(row.variant)));
   if (variant === undefined) {
-    throw invalid({ variant: `Please choose one of the variants of the ${vehicle.bikeName}` });
+    throw invalid({ variant: `Please choose one of the variants of the ${bikeName}` });
   }
-  return { ...row, model: vehicle.bikeName, colour, variant };
+  return { ...row, model: bikeName, colour, variant };
 }
 
 const commonColumns = { name: 'name', email: 'email', message: 'message' } as const;
@@ -164,7 +173,7 @@ export const ENQUIRY_ENDPOINTS: readonly EnquiryEndpoint[] = [
   }),
 ];
 
-export type EnquiryOutcome = 'stored' | 'duplicate' | 'honeypot';
+export type EnquiryOutcome = 'stored' | 'repeat' | 'honeypot';
 
 export interface EnquiryContext {
   ip: string;
@@ -172,9 +181,22 @@ export interface EnquiryContext {
   log: FastifyBaseLogger;
 }
 
+/** A stored value as the repeat check sees it: whitespace and case do not make a new lead. */
+function comparable(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return String(value).replace(/\s+/g, '').toLowerCase();
+}
+
+/** Whether a stored enquiry holds the same payload, field for field, as the new row. */
+function samePayload(row: EnquiryRow, stored: Enquiry): boolean {
+  return (Object.keys(row) as (keyof EnquiryRow)[]).every(
+    (column) => comparable(row[column]) === comparable(stored[column]),
+  );
+}
+
 /**
- * Records one validated enquiry. Side effects: inserts at most one `enquiries` row (none when the
- * honeypot is filled or the same phone sent this kind within 10 minutes) and logs what it skipped.
+ * Records one validated enquiry. Side effects: inserts one `enquiries` row (none when the
+ * honeypot is filled), marked as a repeat when the same payload came within REPEAT_WINDOW_MS.
  */
 export async function createEnquiry(
   database: DatabaseHandle,
@@ -187,14 +209,17 @@ export async function createEnquiry(
     context.log.info({ kind: target.kind }, 'enquiry honeypot filled in; nothing stored');
     return 'honeypot';
   }
-  let row = target.toRow(values);
-  if (target.verify) row = await target.verify(database, row);
-  const stored = await repo.insertUnlessRecent(
+  const given = target.toRow(values);
+  const row = target.verify ? await target.verify(database, given) : given;
+  const repeatOf = await repo.insertEnquiry(
     database,
     { ...row, kind: target.kind, ip: context.ip, created_at: context.now },
-    context.now - DUPLICATE_WINDOW_MS,
+    context.now - REPEAT_WINDOW_MS,
+    (stored) => samePayload(row, stored),
   );
-  if (!stored)
-    context.log.info({ kind: target.kind }, 'repeat enquiry within 10 minutes; not stored again');
-  return stored ? 'stored' : 'duplicate';
+  if (repeatOf !== null) {
+    context.log.info({ kind: target.kind, repeatOf }, 'repeat enquiry stored, left out of reports');
+    return 'repeat';
+  }
+  return 'stored';
 }

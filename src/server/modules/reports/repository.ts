@@ -22,14 +22,17 @@ const TRIGRAM_MIN = 3;
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Applies kind, inclusive Asia/Kolkata day range and free-text search to an enquiries query. */
+/**
+ * Applies kind, inclusive Asia/Kolkata day range and free-text search to an enquiries query.
+ * Repeats of a lead (the same submission sent again within minutes) are left out.
+ */
 export function applyFilters(
   query: EnquiryQuery,
   dialect: Dialect,
   kind: ReportDescription['kind'],
   filters: ReportFilters,
 ): EnquiryQuery {
-  let q = query.where('enquiries.kind', '=', kind);
+  let q = query.where('enquiries.kind', '=', kind).where('enquiries.repeat_of', 'is', null);
   if (filters.fromDate)
     q = q.where('enquiries.created_at', '>=', istDayBounds(filters.fromDate).start);
   if (filters.toDate) q = q.where('enquiries.created_at', '<', istDayBounds(filters.toDate).end);
@@ -54,9 +57,9 @@ export function applyFilters(
 }
 
 /**
- * On SQLite a search without a date range is answered by the kind's search index alone: it counts
+ * On SQLite a search without a date range is answered from the kind's search index: it counts
  * its matches and pages through them newest first by row id (ids grow as leads arrive), without
- * walking every lead of the kind.
+ * walking every lead of the kind; each match is looked up by id only to leave repeats out.
  */
 function searchOnlyIndex(
   dialect: Dialect,
@@ -79,9 +82,8 @@ export async function countReportRows(
   const index = searchOnlyIndex(dialect, kind, filters);
   if (index) {
     const { rows } = await sql<{ total: number }>`
-      select count(*) as total from ${index.table} where ${index.table} match ${index.phrase}`.execute(
-      db,
-    );
+      select count(*) as total from ${index.table} join enquiries on enquiries.id = ${index.table}.rowid
+      where ${index.table} match ${index.phrase} and enquiries.repeat_of is null`.execute(db);
     return Number(rows[0]?.total ?? 0);
   }
   const row = await applyFilters(db.selectFrom('enquiries'), dialect, kind, filters)
@@ -100,8 +102,10 @@ export function listReportRows(
 ) {
   const index = searchOnlyIndex(dialect, kind, filters);
   if (index) {
-    const ids = sql<number>`(select rowid from ${index.table} where ${index.table} match ${index.phrase}
-      order by rowid desc limit ${page.limit} offset ${page.offset})`;
+    const ids = sql<number>`(select ${index.table}.rowid from ${index.table}
+      join enquiries on enquiries.id = ${index.table}.rowid
+      where ${index.table} match ${index.phrase} and enquiries.repeat_of is null
+      order by ${index.table}.rowid desc limit ${page.limit} offset ${page.offset})`;
     return db
       .selectFrom('enquiries')
       .selectAll('enquiries')
