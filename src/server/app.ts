@@ -3,7 +3,6 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -22,7 +21,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { manageRoutes } from './modules/manage/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
-import { registerAuth, registerPublicScope } from './plugins/auth.js';
+import { registerApiDocs } from './plugins/api-docs.js';
+import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerPublicCache } from './plugins/public-cache.js';
 import { mediaRoutes } from './plugins/media.js';
@@ -113,10 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await registerPublicScope(app, async (scope) => {
-    await scope.register(swaggerUi, { routePrefix: '/api/docs' });
-  });
   await registerAuth(app);
+  await registerApiDocs(app, { staffOnly: config.NODE_ENV === 'production' });
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);

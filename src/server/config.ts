@@ -18,6 +18,8 @@ export const configSchema = z.object({
   SEED_DEMO: booleanFromString.default(true),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // production closes the API docs to visitors (DESIGN §4); a typo must not leave them open.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: booleanFromString.default(false),
   // Where the built SPA lives; tests and `npm run dev` may run without it.
