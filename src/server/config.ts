@@ -1,8 +1,61 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** The names @fastify/proxy-addr expands to ranges (loopback = 127.0.0.1/8 and ::1, and so on). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const SAFE_TRUST_PROXY =
+  "list the load balancer's addresses or CIDR ranges instead, e.g. TRUST_PROXY=10.0.0.0/8 or TRUST_PROXY=10.0.0.5,10.0.0.6";
+
+/** Answers why a TRUST_PROXY entry is not an address, a CIDR range or a range name, or undefined. */
+function proxyEntryProblem(entry: string): string | undefined {
+  if (PROXY_RANGE_NAMES.includes(entry)) return undefined;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  const bits = family === 4 ? 32 : 128;
+  const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+  if (family !== 0 && prefixOk && rest.length === 0) return undefined;
+  return `"${entry}" is not an IP address, a CIDR range (10.0.0.0/8) or one of ${PROXY_RANGE_NAMES.join(', ')}`;
+}
+
+/**
+ * Which peers may name the client in X-Forwarded-For: none (false), or the proxies' addresses and
+ * ranges. Fastify then takes the right-most address that is not a listed proxy, the one the
+ * balancer itself appended, so a visitor writing the header cannot choose their own address.
+ */
+const trustProxy = z.string().transform((value, ctx): false | string[] => {
+  const trimmed = value.trim().toLowerCase();
+  if (['false', '0', 'no'].includes(trimmed)) return false;
+  // Fastify's `true` trusts every entry, so request.ip is the left-most one: the visitor's own text.
+  if (['true', 'yes'].includes(trimmed)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `true would trust the left-most X-Forwarded-For entry, which the visitor writes; ${SAFE_TRUST_PROXY}`,
+    });
+    return z.NEVER;
+  }
+  // Fastify 5 ignores X-Forwarded-For under a hop count: it cannot tell the balancer from a visitor
+  // who connects directly, so every visitor would share the balancer's address and its limits.
+  if (/^\d+$/.test(trimmed)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `a hop count is not accepted (Fastify ignores X-Forwarded-For with one); ${SAFE_TRUST_PROXY}`,
+    });
+    return z.NEVER;
+  }
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const problem = proxyEntryProblem(entry);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: `${problem}; ${SAFE_TRUST_PROXY}` });
+      return z.NEVER;
+    }
+  }
+  return entries;
+});
 
 /** DESIGN §7: the whole environment, parsed once at start-up. */
 export const configSchema = z.object({
@@ -21,7 +74,7 @@ export const configSchema = z.object({
   // production closes the API docs to visitors (DESIGN §4); a typo must not leave them open.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-  TRUST_PROXY: booleanFromString.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   // Where the built SPA lives; tests and `npm run dev` may run without it.
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
 });

@@ -116,28 +116,64 @@ describe('the per-address limit', () => {
   });
 });
 
-describe('behind a load balancer (TRUST_PROXY=true)', () => {
+describe('behind a load balancer (TRUST_PROXY lists its addresses)', () => {
+  const BALANCER = '10.0.0.2';
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ ENQUIRY_RATE_LIMIT: '2', TRUST_PROXY: 'true' });
+    t = await buildTestApp({ ENQUIRY_RATE_LIMIT: '2', TRUST_PROXY: '10.0.0.0/24' });
   });
   afterAll(() => t.close());
 
-  it('limits each visitor named by X-Forwarded-For and records their address', async () => {
-    const from = (visitor: string) =>
+  /** A post through the balancer, which appends the address it saw to what the visitor sent. */
+  const through = (forwardedFor: string, phone = '9822000111') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      payload: { ...contact, contact: phone },
+      remoteAddress: BALANCER,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('limits each visitor by the address the balancer saw and records it', async () => {
+    expect((await through('198.51.100.7', '9822000701')).statusCode).toBe(201);
+    expect((await through('198.51.100.7', '9822000702')).statusCode).toBe(201);
+    expect((await through('198.51.100.7', '9822000703')).statusCode).toBe(429);
+    expect((await through('198.51.100.8', '9822000801')).statusCode).toBe(201);
+    const ips = await t.database.db
+      .selectFrom('enquiries')
+      .select('ip')
+      .where('ip', 'in', ['198.51.100.7', '198.51.100.8'])
+      .execute();
+    expect(ips.map((r) => r.ip).sort()).toEqual(['198.51.100.7', '198.51.100.7', '198.51.100.8']);
+  });
+
+  it("ignores the entries a visitor writes before the balancer's, so a forged one buys no fresh quota", async () => {
+    const visitor = '198.51.100.9';
+    const forged = ['203.0.113.7, 10.5.0.1', '203.0.113.8', '10.0.0.3', 'not-an-address'];
+    const codes = [];
+    for (const [i, entry] of forged.entries()) {
+      codes.push((await through(`${entry}, ${visitor}`, `98220009${i}1`)).statusCode);
+    }
+    expect(codes).toEqual([201, 201, 429, 429]);
+    const ips = await t.database.db
+      .selectFrom('enquiries')
+      .select('ip')
+      .where('phone', 'in', ['9822000901', '9822000911'])
+      .execute();
+    expect(ips.map((r) => r.ip)).toEqual([visitor, visitor]);
+  });
+
+  it('does not let a visitor who connects directly, not through a listed balancer, name an address', async () => {
+    const direct = (forwardedFor: string) =>
       t.app.inject({
         method: 'POST',
         url: '/contact',
-        payload: { ...contact, contact: `98220${visitor.slice(-5).replace(/\D/g, '0')}` },
-        remoteAddress: '10.0.0.2',
-        headers: { 'x-forwarded-for': visitor },
+        payload: contact,
+        remoteAddress: '203.0.113.60',
+        headers: { 'x-forwarded-for': forwardedFor },
       });
-    expect((await from('198.51.100.7')).statusCode).toBe(201);
-    expect((await from('198.51.100.7')).statusCode).toBe(201);
-    expect((await from('198.51.100.7')).statusCode).toBe(429);
-    expect((await from('198.51.100.8')).statusCode).toBe(201);
-    const ips = await t.database.db.selectFrom('enquiries').select('ip').execute();
-    // The second post of .7 repeats the first: it is stored too, marked as a repeat.
-    expect(ips.map((r) => r.ip).sort()).toEqual(['198.51.100.7', '198.51.100.7', '198.51.100.8']);
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await direct(`198.51.100.${100 + i}`)).statusCode);
+    expect(codes).toEqual([201, 201, 429, 429]);
   });
 });
