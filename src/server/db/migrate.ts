@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/0001-initial.js';
 import { reportSearchMigration } from './migrations/0002-report-search.js';
 import { enquiryRepeatsMigration } from './migrations/0003-enquiry-repeats.js';
 import { loginAttemptsMigration } from './migrations/0004-login-attempts.js';
+import { enquiryRateLimitMigration } from './migrations/0006-enquiry-rate-limit.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0002-report-search': reportSearchMigration(dialect),
     '0003-enquiry-repeats': enquiryRepeatsMigration,
     '0004-login-attempts': loginAttemptsMigration,
+    '0006-enquiry-rate-limit': enquiryRateLimitMigration,
   };
 }
 

@@ -204,6 +204,13 @@ export interface EnquiriesTable {
   repeat_of: number | null;
 }
 
+/** One address's enquiry count in its current window, shared by the instances on PostgreSQL. */
+export interface EnquiryRateLimitsTable {
+  key: string;
+  count: number;
+  window_start: number;
+}
+
 export interface Database {
   dealers: DealersTable;
   settings: SettingsTable;
@@ -223,6 +230,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   attempt_locks: AttemptLocksTable;
   enquiries: EnquiriesTable;
+  enquiry_rate_limits: EnquiryRateLimitsTable;
 }
 
 export type Vehicle = Selectable<VehiclesTable>;

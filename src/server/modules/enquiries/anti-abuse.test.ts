@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { ENQUIRY_RATE_WINDOW_MS } from './routes.js';
 
 const finance = {
   name: 'Asha Patil',
@@ -105,6 +106,35 @@ describe('the per-address limit', () => {
       headers: { 'x-forwarded-for': '198.51.100.99' },
     });
     expect(spoofed.statusCode).toBe(429);
+  });
+
+  it('never lets more than ENQUIRY_RATE_LIMIT of many simultaneous posts through', async () => {
+    const address = '203.0.113.40';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        post(
+          t,
+          '/contact',
+          { ...contact, contact: `98220001${String(i).padStart(2, '0')}` },
+          address,
+        ),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(3);
+    expect(codes.filter((code) => code === 429)).toHaveLength(9);
+  });
+
+  it('lets an address post again once 10 minutes have passed since its first post', async () => {
+    const address = '203.0.113.50';
+    const first = t.clock.now;
+    for (let i = 0; i < 3; i++) await post(t, '/contact', contact, address);
+    t.clock.now = first + ENQUIRY_RATE_WINDOW_MS - 1000;
+    const limited = await post(t, '/contact', contact, address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('1');
+    t.clock.now = first + ENQUIRY_RATE_WINDOW_MS;
+    expect((await post(t, '/contact', contact, address)).statusCode).toBe(201);
   });
 
   it('does not limit the other public routes', async () => {

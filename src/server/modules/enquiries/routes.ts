@@ -1,9 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/catalogue.js';
 import { ENQUIRY_RATE_LIMIT_MESSAGE, enquiryAcceptedSchema } from '../../../shared/enquiries.js';
+import { createEnquiryLimiter } from './rate-limit.js';
 import * as service from './service.js';
 
 /** ENQUIRY_RATE_LIMIT counts enquiry POSTs per address over this window (DESIGN §7). */
@@ -14,18 +14,17 @@ export const ENQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
  * (400 with field errors), record (201 with the form's success text), limit per address (429).
  */
 export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One limiter shared by all nine routes: a route-level rateLimit config would count per route.
-  await app.register(rateLimit, { global: false });
-  const limit = app.createRateLimit({
+  // One count per address shared by all nine routes (and, on PostgreSQL, by every instance).
+  const limiter = createEnquiryLimiter(app.database, {
     max: app.config.ENQUIRY_RATE_LIMIT,
-    timeWindow: ENQUIRY_RATE_WINDOW_MS,
+    windowMs: ENQUIRY_RATE_WINDOW_MS,
   });
   async function limitPerAddress(request: FastifyRequest, reply: FastifyReply) {
-    const result = await limit(request);
-    if (!result.isAllowed && result.isExceeded) {
+    const decision = await limiter.hit(request.ip, app.now());
+    if (!decision.allowed) {
       return reply
         .status(429)
-        .header('Retry-After', String(result.ttlInSeconds))
+        .header('Retry-After', String(decision.retryAfterSeconds))
         .send({ message: ENQUIRY_RATE_LIMIT_MESSAGE });
     }
   }

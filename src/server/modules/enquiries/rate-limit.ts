@@ -1,0 +1,91 @@
+import type { DatabaseHandle } from '../../db/database.js';
+import { countRequest, deleteExpiredCounts } from './rate-limit-repository.js';
+
+/** What one counted request may do: go on, or wait `retryAfterSeconds` for the window to end. */
+export interface LimitDecision {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts requests per key (a visitor's address) in fixed windows: the first request of a key starts
+ * its window, `max` are let through in it, and every request counts, refused ones too.
+ */
+export interface RequestLimiter {
+  /** Counts one request of `key` at `now` (epoch milliseconds) and answers whether it may go on. */
+  hit(key: string, now: number): Promise<LimitDecision>;
+}
+
+export interface LimitOptions {
+  max: number;
+  windowMs: number;
+}
+
+function decide(count: number, windowStart: number, now: number, options: LimitOptions) {
+  const remainingMs = windowStart + options.windowMs - now;
+  return {
+    allowed: count <= options.max,
+    retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
+  };
+}
+
+/** Counts in this process's memory: right for one process (SQLite), and costs no write. */
+export function createMemoryLimiter(options: LimitOptions): RequestLimiter {
+  const windows = new Map<string, { count: number; start: number }>();
+  let lastSweep = 0;
+  return {
+    async hit(key, now) {
+      const expiredAt = now - options.windowMs;
+      // Forgetting passed windows once per window keeps the map to the addresses seen lately.
+      if (lastSweep <= expiredAt) {
+        lastSweep = now;
+        for (const [stored, window] of windows) {
+          if (window.start <= expiredAt) windows.delete(stored);
+        }
+      }
+      let window = windows.get(key);
+      if (!window || window.start <= expiredAt) {
+        window = { count: 0, start: now };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return decide(window.count, window.start, now, options);
+    },
+  };
+}
+
+/**
+ * Counts in the database, one atomic statement per request, so every instance on the same
+ * PostgreSQL database shares each address's count. Passed windows are deleted by whichever request
+ * first finds the last clean-up a window old.
+ */
+export function createDatabaseLimiter(
+  database: DatabaseHandle,
+  options: LimitOptions,
+): RequestLimiter {
+  let lastSweep = 0;
+  return {
+    async hit(key, now) {
+      const expiredAt = now - options.windowMs;
+      if (lastSweep <= expiredAt) {
+        lastSweep = now;
+        await deleteExpiredCounts(database.db, expiredAt);
+      }
+      const { count, windowStart } = await countRequest(database.db, key, now, expiredAt);
+      return decide(count, windowStart, now, options);
+    },
+  };
+}
+
+/**
+ * The limiter for this deployment: PostgreSQL may be shared by several instances, so it counts
+ * there; SQLite means one process, so memory is enough.
+ */
+export function createEnquiryLimiter(
+  database: DatabaseHandle,
+  options: LimitOptions,
+): RequestLimiter {
+  return database.dialect === 'postgres'
+    ? createDatabaseLimiter(database, options)
+    : createMemoryLimiter(options);
+}
