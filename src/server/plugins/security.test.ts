@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/helper.js';
+import { DENIED_FEATURES, PERMISSIONS_POLICY, VIDEO_ORIGIN } from './security.js';
+
+// A built app in miniature, so pages and static files are served as in production.
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-security-'));
+fs.mkdirSync(path.join(webDir, 'assets'));
+fs.writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><title>Dealer</title><div id="root"></div>',
+);
+fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ WEB_DIST_DIR: webDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+/** The header as {feature: allowlist}, e.g. {camera: '()', fullscreen: '("https://…")'}. */
+function parsePolicy(header: string): Record<string, string> {
+  return Object.fromEntries(
+    header.split(/,\s*/).map((directive) => {
+      const [feature = '', allowlist = ''] = directive.split('=');
+      return [feature.trim(), allowlist.trim()];
+    }),
+  );
+}
+
+describe('Permissions-Policy', () => {
+  it.each([
+    ['a page', 'GET', '/', 200],
+    ['a page that does not exist', 'GET', '/no/such/page', 200],
+    ['a static file', 'GET', '/assets/app-abc123.js', 200],
+    ['an API read', 'GET', '/api/bikes', 200],
+    ['an unknown API path', 'GET', '/api/nope', 404],
+    ['an unknown image', 'GET', '/media/nothing.png', 404],
+    ['an admin call without a session', 'GET', '/api/me', 401],
+    ['a malformed sign-in', 'POST', '/api/login', 400],
+    ['the health check', 'GET', '/healthz', 200],
+  ] as const)('is on %s (%s %s)', async (_what, method, url, status) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      ...(method === 'POST' ? { payload: {} } : {}),
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  });
+
+  it('denies the camera, microphone, location, payment, USB, ad cohorts and the rest the site never uses', () => {
+    const policy = parsePolicy(PERMISSIONS_POLICY);
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'serial',
+      'hid',
+      'midi',
+      'accelerometer',
+      'gyroscope',
+      'magnetometer',
+      'display-capture',
+      'publickey-credentials-get',
+      'browsing-topics',
+      'interest-cohort',
+      ...DENIED_FEATURES,
+    ]) {
+      expect(policy[feature], feature).toBe('()');
+    }
+  });
+
+  it('grants the video player (through our pages) every feature its iframe asks for, and nothing else', () => {
+    const policy = parsePolicy(PERMISSIONS_POLICY);
+    const facade = fs.readFileSync(
+      path.join(import.meta.dirname, '../../web/components/ui/video-facade.tsx'),
+      'utf8',
+    );
+    const asked = (/allow="([^"]*)"/.exec(facade)?.[1] ?? '').split(/;\s*/).filter(Boolean);
+    if (facade.includes('allowFullScreen')) asked.push('fullscreen');
+    expect(asked).toEqual(expect.arrayContaining(['autoplay', 'fullscreen']));
+    for (const feature of asked) expect(policy[feature], feature).toBe(`(self "${VIDEO_ORIGIN}")`);
+    // Everything else is denied outright; nothing is left to the browser's defaults by accident.
+    const granted = Object.entries(policy).filter(([, allowlist]) => allowlist !== '()');
+    expect(granted.map(([feature]) => feature).sort()).toEqual([...asked].sort());
+  });
+});
