@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-// The server stores the same phone and kind once per 10 minutes: every submission gets its own.
+// An identical submission within 10 minutes is stored as a repeat and left out of the reports:
+// every submission gets a phone of its own, so each stays a lead.
 let phoneCount = 0;
 const runStamp = String(Date.now()).slice(-5);
 function nextPhone(): string {

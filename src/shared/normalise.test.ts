@@ -16,6 +16,9 @@ describe('normaliseIndianMobile', () => {
     ['09822000111', '9822000111'],
     ['98220 00111', '9822000111'],
     ['  7020-123-456 ', '7020123456'],
+    ['+91 98220 11122', '9822011122'],
+    ['098220-11122', '9822011122'],
+    ['98220 11122', '9822011122'],
   ])('turns %j into %s', (input, expected) => {
     expect(normaliseIndianMobile(input)).toBe(expected);
     expect(isIndianMobile(normaliseIndianMobile(input))).toBe(true);

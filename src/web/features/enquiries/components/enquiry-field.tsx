@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import type { ClipboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   BOOKING_WINDOW_DAYS,
@@ -20,7 +20,7 @@ import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { toggleChannel, type ChannelBox, type ChannelState } from '../lib/channels';
-import { isRequired, phoneDigits, PHONE_DIGITS, type FormValues } from '../lib/form-values';
+import { isRequired, phoneAsTyped, type FormValues } from '../lib/form-values';
 
 export interface EnquiryFieldProps {
   field: EnquiryFieldDescription;
@@ -96,11 +96,11 @@ function inputAttributes(field: EnquiryFieldDescription) {
         maxLength: EMAIL_MAX_LENGTH,
       } as const;
     case 'phone':
+      // No maxLength: it would cut '+91 98220 11122' before it could become its 10 digits.
       return {
         type: 'tel',
-        inputMode: 'numeric',
-        autoComplete: 'tel-national',
-        maxLength: PHONE_DIGITS,
+        inputMode: 'tel',
+        autoComplete: 'tel',
         placeholder: '10-digit mobile number',
       } as const;
     case 'amount':
@@ -135,20 +135,13 @@ function inputAttributes(field: EnquiryFieldDescription) {
   }
 }
 
-/** A contact number keeps digits only, as typed or pasted (+91 and spaces dropped). */
+/** A contact number, typed or pasted, becomes its 10 digits as soon as it is a mobile number. */
 function phoneHandlers(registration: UseFormRegisterReturn) {
   return {
     onChange: (event: { target: HTMLInputElement; type?: string }) => {
-      const digits = phoneDigits(event.target.value);
-      if (digits !== event.target.value) event.target.value = digits;
+      const value = phoneAsTyped(event.target.value);
+      if (value !== event.target.value) event.target.value = value;
       return registration.onChange(event);
-    },
-    onPaste: (event: ClipboardEvent<HTMLInputElement>) => {
-      // maxLength would cut '+91 98220 00111' before the digits could be picked out of it.
-      event.preventDefault();
-      const input = event.currentTarget;
-      input.value = phoneDigits(event.clipboardData.getData('text'));
-      void registration.onChange({ target: input, type: 'change' });
     },
   };
 }

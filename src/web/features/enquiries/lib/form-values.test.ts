@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/enquiries';
 import { ApiError } from '../../../lib/api-client';
 import { NO_CHANNELS } from './channels';
-import { describeFailure, initialValues, phoneDigits, specMessage } from './form-values';
+import { describeFailure, initialValues, phoneAsTyped, specMessage } from './form-values';
 
 describe('initial values', () => {
   it('leave every field blank, boxes unticked and the honeypot empty', () => {
@@ -31,12 +31,32 @@ describe('initial values', () => {
 
 describe('a contact number as typed', () => {
   it.each([
-    ['98220 00111', '9822000111'],
-    ['+91 98220-00111', '9822000111'],
-    ['abc98', '98'],
-    ['982200011199', '9822000111'],
-  ])('%s keeps the digits %s', (typed, kept) => {
-    expect(phoneDigits(typed)).toBe(kept);
+    ['+91 98220 11122', '9822011122'],
+    ['098220-11122', '9822011122'],
+    ['98220 11122', '9822011122'],
+    ['98x22-000111', '9822000111'],
+  ])('%j becomes %j once it is a mobile number', (typed, shown) => {
+    expect(phoneAsTyped(typed)).toBe(shown);
+  });
+
+  it('keeps +, spaces and dashes while the number is still being typed', () => {
+    expect(phoneAsTyped('+')).toBe('+');
+    expect(phoneAsTyped('+91 98220')).toBe('+91 98220');
+    expect(phoneAsTyped('098220-1112')).toBe('098220-1112');
+  });
+
+  it('gets to the same 10 digits whether typed one key at a time or pasted', () => {
+    for (const number of ['+91 98220 11122', '098220-11122', '98220 11122']) {
+      let field = '';
+      for (const key of number) field = phoneAsTyped(field + key);
+      expect(field, number).toBe('9822011122');
+      expect(phoneAsTyped(number), number).toBe('9822011122');
+    }
+  });
+
+  it('never cuts a number that is too long into a wrong one that passes', () => {
+    expect(phoneAsTyped('982201112299')).toBe('982201112299');
+    expect(phoneAsTyped('+91 98220 111222')).toBe('+91 98220 111222');
   });
 });
 

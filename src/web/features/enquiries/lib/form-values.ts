@@ -4,16 +4,13 @@ import {
   type EnquiryField,
   type EnquiryForm,
 } from '../../../../shared/enquiries';
-import { normaliseIndianMobile } from '../../../../shared/normalise';
+import { isIndianMobile, normaliseIndianMobile } from '../../../../shared/normalise';
 import { ApiError } from '../../../lib/api-client';
 import { NO_CHANNELS, type ChannelState } from './channels';
 
 /** What the form holds while the visitor types: text as typed, ticks as booleans. */
 export type FormValue = string | boolean | ChannelState;
 export type FormValues = Record<string, FormValue>;
-
-/** SPEC §9: a contact number holds at most 10 digits. */
-export const PHONE_DIGITS = 10;
 
 function emptyValue(field: EnquiryField): FormValue {
   if (field.type === 'checkbox') return false;
@@ -34,9 +31,18 @@ export function initialValues(
   return values;
 }
 
-/** A contact number as the visitor may type it: digits only, a leading +91 or 0 dropped, 10 at most. */
-export function phoneDigits(typed: string): string {
-  return normaliseIndianMobile(typed).replace(/\D/g, '').slice(0, PHONE_DIGITS);
+/** What a contact number may hold while it is typed: what people write a mobile number with. */
+const NOT_IN_A_PHONE_NUMBER = /[^\d+\s-]/g;
+
+/**
+ * A contact number as the visitor types or pastes it. Letters are dropped; '+', spaces and dashes
+ * stay, so '+91 98220 11122' can be typed whole. Once the text is a mobile number it becomes its 10
+ * digits (SPEC §9); until then nothing is cut, so no half-typed prefix turns into a wrong number.
+ */
+export function phoneAsTyped(typed: string): string {
+  const kept = typed.replace(NOT_IN_A_PHONE_NUMBER, '');
+  const mobile = normaliseIndianMobile(kept);
+  return isIndianMobile(mobile) ? mobile : kept;
 }
 
 /** Whether the field must be filled in (or ticked) before the form is sent; drives the * marker. */
