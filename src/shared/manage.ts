@@ -24,7 +24,7 @@ export const MANAGE_MESSAGES = {
   imageDeleted: 'Image deleted successfully',
 } as const;
 
-/** Issue 6: a price is a whole number of rupees above zero and at most ₹1,00,00,000. */
+/** A price is a whole number of rupees above zero and at most ₹1,00,00,000. */
 export const MAX_PRICE = 10_000_000;
 
 export const priceSchema = z.coerce
@@ -38,7 +38,25 @@ export const priceUpdateSchema = z.object({
   price: z.preprocess((value) => (value === '' || value === null ? undefined : value), priceSchema),
 });
 
-export const priceRowSchema = z.object({ bike_name: z.string(), bike_price: z.number().int() });
+/**
+ * A row of Manage Price. A model's row (SPEC §3: bike_name, bike_price) carries its list price: the
+ * lowest of its variants' prices, or its own when it has none. Each variant follows its model on a
+ * row of its own, with variant_id and variant_name; those rows are the ones staff edit.
+ */
+export const priceRowSchema = z.object({
+  bike_name: z.string(),
+  bike_price: z.number().int(),
+  variant_id: z.number().int().optional(),
+  variant_name: z.string().optional(),
+});
+
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** PATCH /api/managePrice/{bike_name}: the model's own price, or its base variant's. */
+export const priceParamsSchema = z.object({ bike_name: z.string().trim().min(1).max(100) });
+
+/** PATCH /api/managePrice/{bike_name}/variants/{variantId}: one variant's price. */
+export const variantPriceParamsSchema = priceParamsSchema.extend({ variantId: idSchema });
 
 export const accessoryRowSchema = z.object({
   id: z.number().int(),

@@ -42,12 +42,12 @@ describe('the public catalogue cache', () => {
     const change = await other.inject({
       method: 'PATCH',
       url: '/api/managePrice/Shine',
-      payload: { price: 99_999 },
+      payload: { price: 79_999 },
       headers: { cookie },
     });
     expect(change.statusCode).toBe(200);
-    expect(await shinePrice(other)).toBe(99_999);
+    expect(await shinePrice(other)).toBe(79_999);
     t.clock.now += VERSION_TTL_MS;
-    expect(await shinePrice(t.app)).toBe(99_999);
+    expect(await shinePrice(t.app)).toBe(79_999);
   });
 });

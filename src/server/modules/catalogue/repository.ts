@@ -1,10 +1,52 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, VehicleType } from '../../db/tables.js';
 
-export function listActiveVehicles(db: Kysely<Database>, type: VehicleType) {
+/**
+ * A model's price: its lowest variant price, or its own `price` column when it has no variants.
+ * The one place this rule lives; every price the public sees is read through it.
+ */
+export function modelPrice(eb: ExpressionBuilder<Database, 'vehicles'>) {
+  return eb.fn.coalesce(
+    // Aliased: a query that joins variants itself must not capture this subquery's rows.
+    eb
+      .selectFrom('variants as priced')
+      .select((v) => v.fn.min('priced.price').as('lowest'))
+      .whereRef('priced.vehicle_id', '=', 'vehicles.id'),
+    eb.ref('vehicles.price'),
+  );
+}
+
+/**
+ * Vehicle rows whose `price` is the model's price (modelPrice), never the bare column, which is
+ * stale for a model with variants: staff price the variants.
+ */
+function selectVehicles(db: Kysely<Database>) {
   return db
     .selectFrom('vehicles')
-    .selectAll()
+    .select([
+      'id',
+      'type',
+      'name',
+      'bike_name',
+      'slug',
+      'name_img',
+      'bike_icon',
+      'image',
+      'engine',
+      'power',
+      'transmission',
+      'document',
+      'details',
+      'status',
+      'sort_order',
+      'created_at',
+      'updated_at',
+    ])
+    .select((eb) => modelPrice(eb).as('price'));
+}
+
+export function listActiveVehicles(db: Kysely<Database>, type: VehicleType) {
+  return selectVehicles(db)
     .where('type', '=', type)
     .where('status', '=', 1)
     .orderBy('sort_order')
@@ -17,7 +59,7 @@ export function listActiveVehicles(db: Kysely<Database>, type: VehicleType) {
  * forms (the service decides what an inactive one means).
  */
 export function findVehicleBySlug(db: Kysely<Database>, slug: string) {
-  return db.selectFrom('vehicles').selectAll().where('slug', '=', slug).executeTakeFirst();
+  return selectVehicles(db).where('slug', '=', slug).executeTakeFirst();
 }
 
 export function listSpecs(db: Kysely<Database>, vehicleId: number) {

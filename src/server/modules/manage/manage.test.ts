@@ -77,16 +77,21 @@ describe('prices', () => {
     expect(rows[0]).toEqual({ bike_name: expect.any(String), bike_price: expect.any(Number) });
   });
 
-  it('updates a price, and the public pages show it at once', async () => {
-    const response = await call('PATCH', '/api/managePrice/CD%20110%20DELUXE', { price: 77777 });
+  it("updates a model's price (its base variant's), and the public pages show it at once", async () => {
+    // Below every variant of the model, so it becomes the model's "from" price too.
+    const response = await call('PATCH', '/api/managePrice/CD%20110%20DELUXE', { price: 67777 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: MANAGE_MESSAGES.priceUpdated });
     const bikes = (await t.app.inject({ url: '/api/bikes' })).json() as ModelSummary[];
-    expect(bikes.find((b) => b.bikeName === 'CD 110 DELUXE')?.price).toBe(77777);
+    expect(bikes.find((b) => b.bikeName === 'CD 110 DELUXE')?.price).toBe(67777);
     const view = (await t.app.inject({ url: '/api/bikeView/CD110DELUXE' })).json() as {
       bikePrice: number;
     };
-    expect(view.bikePrice).toBe(77777);
+    expect(view.bikePrice).toBe(67777);
+    const variants = (await t.app.inject({ url: '/api/variants/CD110DELUXE' })).json() as {
+      price: number;
+    }[];
+    expect(variants[0]?.price).toBe(67777);
   });
 
   it.each([[''], [null], ['abc'], [0], [-5], [12.5], [10_000_001], [{}]])(

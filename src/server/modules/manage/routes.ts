@@ -4,8 +4,10 @@ import { galleryImageSchema, offerSchema } from '../../../shared/catalogue.js';
 import {
   accessoryRowSchema,
   MANAGE_MESSAGES,
+  priceParamsSchema,
   priceRowSchema,
   priceUpdateSchema,
+  variantPriceParamsSchema,
   VEHICLE_ADMIN_TYPES,
   vehicleStatusSchema,
   type VehicleAdminPath,
@@ -43,13 +45,30 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ bike_name: z.string().min(1).max(100) }),
+        params: priceParamsSchema,
         body: priceUpdateSchema,
         response: { 200: messageSchema },
       },
     },
     async (request) => {
       await service.updatePrice(db, request.params.bike_name, request.body.price, app.now());
+      return { message: MANAGE_MESSAGES.priceUpdated };
+    },
+  );
+
+  app.patch(
+    '/api/managePrice/:bike_name/variants/:variantId',
+    {
+      schema: {
+        tags,
+        params: variantPriceParamsSchema,
+        body: priceUpdateSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const { bike_name, variantId } = request.params;
+      await service.updateVariantPrice(db, bike_name, variantId, request.body.price);
       return { message: MANAGE_MESSAGES.priceUpdated };
     },
   );

@@ -13,31 +13,68 @@ import type { Database } from '../../db/tables.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { storeMedia } from '../media/repository.js';
 import { reencodeImage, UPLOAD_LIMITS, type UploadedFile } from '../media/uploads.js';
+import * as repo from './repository.js';
 
+/**
+ * Manage Price: each model's row with its price (derived: the lowest of its variants' prices),
+ * then a row per variant, in the order the public pages list them.
+ */
 export async function listPrices(db: Kysely<Database>): Promise<PriceRow[]> {
-  const rows = await db
-    .selectFrom('vehicles')
-    .select(['bike_name', 'price'])
-    .orderBy('type')
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ bike_name: row.bike_name, bike_price: row.price }));
+  const rows: PriceRow[] = [];
+  let lastVehicle: number | undefined;
+  for (const row of await repo.listModelAndVariantPrices(db)) {
+    if (row.vehicle_id !== lastVehicle) {
+      rows.push({ bike_name: row.bike_name, bike_price: row.model_price });
+      lastVehicle = row.vehicle_id;
+    }
+    if (row.variant_id !== null && row.variant_name !== null && row.variant_price !== null) {
+      rows.push({
+        bike_name: row.bike_name,
+        bike_price: row.variant_price,
+        variant_id: row.variant_id,
+        variant_name: row.variant_name,
+      });
+    }
+  }
+  return rows;
 }
 
-/** Sets a model's ex-showroom price; the public pages read it on their next request. */
+async function requireVehicleId(db: Kysely<Database>, bikeName: string): Promise<number> {
+  const vehicle = await repo.findVehicleIdBySlug(db, normaliseBikeName(bikeName));
+  if (!vehicle) throw notFound('Bike not found');
+  return vehicle.id;
+}
+
+/**
+ * SPEC PATCH /api/managePrice/{bike_name}: sets the price of the model's base variant (the first
+ * offered), or the model's own price when it has no variants. The public pages read it on their
+ * next request.
+ */
 export async function updatePrice(
   db: Kysely<Database>,
   bikeName: string,
   price: number,
   now: number,
 ) {
-  const result = await db
-    .updateTable('vehicles')
-    .set({ price, updated_at: now })
-    .where('slug', '=', normaliseBikeName(bikeName))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('Bike not found');
+  await db.transaction().execute(async (trx) => {
+    const vehicleId = await requireVehicleId(trx, bikeName);
+    if ((await repo.setBaseVariantPrice(trx, vehicleId, price)) === 0) {
+      await repo.setOwnPrice(trx, vehicleId, price, now);
+    }
+  });
+}
+
+/** Sets one variant's price; 404 unless the variant belongs to the named model. */
+export async function updateVariantPrice(
+  db: Kysely<Database>,
+  bikeName: string,
+  variantId: number,
+  price: number,
+) {
+  const vehicleId = await requireVehicleId(db, bikeName);
+  if ((await repo.setVariantPrice(db, vehicleId, variantId, price)) === 0) {
+    throw notFound('Variant not found');
+  }
 }
 
 export async function listAccessories(db: Kysely<Database>): Promise<AccessoryRow[]> {
