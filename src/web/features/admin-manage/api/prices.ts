@@ -5,7 +5,7 @@ import { manageKeys, withCookies } from './admin-request';
 
 type Message = { message: string };
 
-/** GET /api/managePrice: every model's ex-showroom price. */
+/** GET /api/managePrice: every model's ex-showroom price, each followed by its variants'. */
 export const getPrices = (signal?: AbortSignal) =>
   api.get<PriceRow[]>('/api/managePrice', { ...withCookies, signal });
 
@@ -14,9 +14,20 @@ export const pricesQuery = () =>
 
 export const usePrices = () => useQuery(pricesQuery());
 
-/** PATCH /api/managePrice/:bike_name. The public model pages show the new price at once. */
+/**
+ * PATCH /api/managePrice/:bike_name: the price of a model without variants (for one with variants
+ * the server sets its base variant's). The public model pages show the new price at once.
+ */
 export const updatePrice = (bikeName: string, price: number) =>
   api.patch<Message>(`/api/managePrice/${encodeURIComponent(bikeName)}`, { price }, withCookies);
+
+/** PATCH /api/managePrice/:bike_name/variants/:variantId: one variant's price. */
+export const updateVariantPrice = (bikeName: string, variantId: number, price: number) =>
+  api.patch<Message>(
+    `/api/managePrice/${encodeURIComponent(bikeName)}/variants/${variantId}`,
+    { price },
+    withCookies,
+  );
 
 /** GET /api/manageAccessories: every accessory of every model. */
 export const getAccessories = (signal?: AbortSignal) =>

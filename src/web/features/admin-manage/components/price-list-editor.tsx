@@ -33,11 +33,16 @@ export interface PriceListConfig<Row> {
   /** Text columns before the price column; `className` can hide one on a phone. */
   columns: Array<{
     header: string;
-    cell: (row: Row) => ReactNode;
+    /** `rows` is the whole list, for a cell that describes a row by its neighbours. */
+    cell: (row: Row, rows: readonly Row[]) => ReactNode;
     /** Replaces the default `whitespace-nowrap` of the body cells. */
     className?: string;
   }>;
   rowKey: (row: Row) => string | number;
+  /** A row without a pencil (its price follows from other rows); every row has one by default. */
+  canEdit?: (row: Row, rows: readonly Row[]) => boolean;
+  /** What the count line counts, when that is not every row (rows under a heading row). */
+  count?: (rows: readonly Row[]) => number;
   /** Names the row in the pencil's label ("Edit price of …") and the dialog. */
   rowName: (row: Row) => string;
   price: (row: Row) => number;
@@ -83,6 +88,7 @@ export function PriceListEditor<Row>({ config }: { config: PriceListConfig<Row> 
   });
 
   const visible = rows?.filter((row) => matchesSearch(config.searchText(row), search)) ?? [];
+  const count = (list: readonly Row[]) => config.count?.(list) ?? list.length;
 
   return (
     <QueryState
@@ -99,8 +105,8 @@ export function PriceListEditor<Row>({ config }: { config: PriceListConfig<Row> 
             <SearchBox label={`Search ${config.noun}`} value={search} onChange={setSearch} />
             <p className="text-sm text-neutral-600" aria-live="polite">
               {search
-                ? `${visible.length} of ${rows?.length ?? 0} ${config.noun}`
-                : `${rows?.length ?? 0} ${config.noun}`}
+                ? `${count(visible)} of ${count(rows ?? [])} ${config.noun}`
+                : `${count(rows ?? [])} ${config.noun}`}
             </p>
           </div>
           {visible.length === 0 ? (
@@ -135,7 +141,7 @@ export function PriceListEditor<Row>({ config }: { config: PriceListConfig<Row> 
                         key={column.header}
                         className={cn(tdClass, column.className ?? 'whitespace-nowrap')}
                       >
-                        {column.cell(row)}
+                        {column.cell(row, rows ?? [])}
                       </td>
                     ))}
                     <td
@@ -144,15 +150,17 @@ export function PriceListEditor<Row>({ config }: { config: PriceListConfig<Row> 
                       {formatRupees(config.price(row))}
                     </td>
                     <td className={`${tdClass} text-center`}>
-                      <button
-                        type="button"
-                        aria-label={`Edit price of ${config.rowName(row)}`}
-                        title="Edit price"
-                        onClick={() => setEditing(row)}
-                        className="rounded-md p-2 text-neutral-500 hover:bg-brand-soft hover:text-brand"
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </button>
+                      {(config.canEdit?.(row, rows ?? []) ?? true) && (
+                        <button
+                          type="button"
+                          aria-label={`Edit price of ${config.rowName(row)}`}
+                          title="Edit price"
+                          onClick={() => setEditing(row)}
+                          className="rounded-md p-2 text-neutral-500 hover:bg-brand-soft hover:text-brand"
+                        >
+                          <Pencil aria-hidden="true" className="size-4" />
+                        </button>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -1,20 +1,69 @@
 import { MANAGE_MESSAGES, type AccessoryRow, type PriceRow } from '../../../../shared/manage';
 import { manageKeys } from '../api/admin-request';
-import { updateAccessoryPrice, updatePrice, useAccessories, usePrices } from '../api/prices';
+import {
+  updateAccessoryPrice,
+  updatePrice,
+  updateVariantPrice,
+  useAccessories,
+  usePrices,
+} from '../api/prices';
 import { PriceListEditor, type PriceListConfig } from './price-list-editor';
 
+const isVariant = (row: PriceRow) => row.variant_id !== undefined;
+const variantsOf = (model: PriceRow, rows: readonly PriceRow[]) =>
+  rows.filter((row) => isVariant(row) && row.bike_name === model.bike_name).length;
+
+/**
+ * Each model's row, then a row per variant. Staff price the variants; a model that has them shows
+ * the lowest of their prices (what the public pages show as its price) and has no pencil of its own.
+ */
 const MODEL_PRICES: PriceListConfig<PriceRow> = {
   useRows: usePrices,
   queryKey: manageKeys.prices,
+  // On a phone the variant's name moves into the model column, so the price stays in view.
   columns: [
-    { header: 'Model', cell: (row) => <span className="font-medium">{row.bike_name}</span> },
+    {
+      header: 'Model',
+      cell: (row, rows) => {
+        if (isVariant(row)) {
+          return (
+            <span className="block pl-4 text-neutral-500">
+              {row.bike_name}
+              <span className="font-medium text-neutral-800 sm:hidden"> {row.variant_name}</span>
+            </span>
+          );
+        }
+        const variants = variantsOf(row, rows);
+        return (
+          <>
+            <span className="font-semibold">{row.bike_name}</span>
+            {variants > 0 && (
+              <span className="block text-xs text-neutral-500">
+                Lowest of its {variants} variant prices
+              </span>
+            )}
+          </>
+        );
+      },
+      className: 'min-w-32 whitespace-normal',
+    },
+    {
+      header: 'Variant',
+      cell: (row) => row.variant_name && <span className="font-medium">{row.variant_name}</span>,
+      className: 'hidden whitespace-nowrap sm:table-cell',
+    },
   ],
-  rowKey: (row) => row.bike_name,
-  rowName: (row) => row.bike_name,
+  rowKey: (row) => (isVariant(row) ? `variant ${row.variant_id}` : `model ${row.bike_name}`),
+  rowName: (row) => (isVariant(row) ? `${row.bike_name} ${row.variant_name}` : row.bike_name),
+  canEdit: (row, rows) => isVariant(row) || variantsOf(row, rows) === 0,
+  count: (rows) => new Set(rows.map((row) => row.bike_name)).size,
   price: (row) => row.bike_price,
   withPrice: (row, price) => ({ ...row, bike_price: price }),
-  searchText: (row) => row.bike_name,
-  update: (row, price) => updatePrice(row.bike_name, price),
+  searchText: (row) => `${row.bike_name} ${row.variant_name ?? ''}`,
+  update: (row, price) =>
+    row.variant_id === undefined
+      ? updatePrice(row.bike_name, price)
+      : updateVariantPrice(row.bike_name, row.variant_id, price),
   noun: 'models',
   messages: {
     loadFailed: MANAGE_MESSAGES.pricesLoadFailed,
@@ -69,7 +118,7 @@ const ACCESSORY_PRICES: PriceListConfig<AccessoryRow> = {
   },
 };
 
-/** SPEC §2 Manage Price: models and their ex-showroom prices. */
+/** SPEC §2 Manage Price: models, their variants and their ex-showroom prices. */
 export function ModelPriceList() {
   return <PriceListEditor config={MODEL_PRICES} />;
 }
