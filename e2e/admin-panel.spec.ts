@@ -2,7 +2,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { GalleryImage, ModelSummary, Offer } from '../src/shared/catalogue.js';
+import type { GalleryImage, ModelSummary, Offer, Variant } from '../src/shared/catalogue.js';
 import { formatIndianNumber, formatRupees } from '../src/shared/format.js';
 import type { DashboardCounts } from '../src/shared/manage.js';
 import { openScreen, signIn, unexpectedProblems } from './support/admin.js';
@@ -99,12 +99,17 @@ describe('the admin panel', () => {
   it('changes a model price, and the public motorcycle page shows the new price', async () => {
     const [bike] = await publicJson<ModelSummary[]>('/api/bikes');
     if (!bike) throw new Error('the demo catalogue has no bikes');
-    const newPrice = bike.price + 1111;
+    // Staff price a model's variants; the first (base) one is the cheapest in the demo catalogue.
+    const variantsPath = `/api/variants/${encodeURIComponent(bike.bikeName)}`;
+    const [base] = await publicJson<Variant[]>(variantsPath);
+    if (!base) throw new Error(`${bike.bikeName} has no variants`);
+    const rowName = `${bike.bikeName} ${base.name}`;
+    const newPrice = base.price - 1111;
     const { page, context, problems } = await signedIn();
     await openScreen(page, 'Manage', 'Price');
     await page.getByRole('heading', { name: 'Manage Price' }).waitFor();
 
-    await setModelPrice(page, bike.bikeName, newPrice);
+    await setModelPrice(page, rowName, newPrice);
     await page
       .getByRole('row', { name: new RegExp(bike.bikeName) })
       .getByText(formatRupees(newPrice))
@@ -118,7 +123,7 @@ describe('the admin panel', () => {
     // Put the demo price back for the other journeys.
     await page.goBack();
     await page.getByRole('heading', { name: 'Manage Price' }).waitFor();
-    await setModelPrice(page, bike.bikeName, bike.price);
+    await setModelPrice(page, rowName, base.price);
     expect(unexpectedProblems(problems)).toEqual([]);
     await context.close();
   });
