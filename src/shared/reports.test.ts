@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow, REPORTS, showingText } from './reports.js';
+import { pageWindow, REPORTS, searchTermSchema, showingText } from './reports.js';
 
 describe('showingText', () => {
   it('reads "Showing X to Y of Z entries" for full, last and empty pages', () => {
@@ -37,5 +37,26 @@ describe('the report descriptions', () => {
     expect(new Set(REPORTS.map((r) => r.path)).size).toBe(REPORTS.length);
     const landscape = REPORTS.filter((r) => r.landscape).map((r) => r.fileName);
     expect(landscape.sort()).toEqual(['AMC_Report', 'booking-report', 'finance_report']);
+  });
+});
+
+describe('searchTermSchema', () => {
+  it.each([
+    ['a\u0000b', 'ab'],
+    ['\u001b[31mKharade\u007f', '[31mKharade'],
+    ['Patil\u0085', 'Patil'],
+    ['\ud800Asha\udfff', 'Asha'],
+    ['Asha\tPatil\r\n', 'Asha Patil'],
+    ['  Zoë 😀 ', 'Zoë 😀'],
+    ['"NEAR(a b)" AND -x:*', '"NEAR(a b)" AND -x:*'],
+  ])('cleans %j to %j', (term, cleaned) => {
+    expect(searchTermSchema.parse(term)).toBe(cleaned);
+  });
+
+  it('measures the term after cleaning: 100 characters at most', () => {
+    expect(searchTermSchema.parse(`${'\u0000'.repeat(500)}${'a'.repeat(100)}`)).toHaveLength(100);
+    const tooLong = searchTermSchema.safeParse('a'.repeat(101));
+    expect(tooLong.success).toBe(false);
+    expect(tooLong.error?.issues[0]?.message).toBe('Please search for at most 100 characters');
   });
 });

@@ -239,20 +239,41 @@ const dateField = z
   .union([z.literal(''), z.iso.date('Please give the date as YYYY-MM-DD')])
   .optional();
 
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * A report's free-text search. Nobody types a control character (NUL, escape, C1) or half of a
+ * surrogate pair into a search box, yet a NUL broke the full-text index and PostgreSQL, failing
+ * the report and cutting its CSV and PDF short; they are removed (line breaks and tabs become
+ * spaces, as pasted text means them) before the term is trimmed and measured.
+ */
+export const searchTermSchema = z
+  .string()
+  .transform((term) =>
+    term
+      .replace(/[\t\n\v\f\r]+/g, ' ')
+      .replace(/\p{Cc}|\p{Cs}/gu, '')
+      .trim(),
+  )
+  .pipe(
+    z.string().max(SEARCH_MAX_LENGTH, `Please search for at most ${SEARCH_MAX_LENGTH} characters`),
+  )
+  .optional();
+
 /** The body every report call accepts; the search arrives as `search` or `searchTerm`. */
 export const reportRequestSchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(REPORT_PAGE_SIZE),
   fromDate: dateField,
   toDate: dateField,
-  search: z.string().trim().max(100).optional(),
-  searchTerm: z.string().trim().max(100).optional(),
+  search: searchTermSchema,
+  searchTerm: searchTermSchema,
 });
 
 export const reportExportQuerySchema = z.object({
   fromDate: dateField,
   toDate: dateField,
-  search: z.string().trim().max(100).optional(),
+  search: searchTermSchema,
 });
 
 export type ReportRequest = z.input<typeof reportRequestSchema>;
