@@ -49,6 +49,61 @@ describe('public pages drawn by the server', () => {
     }
   });
 
+  it('answer 404 for a bike that does not exist, drawn as such and kept out of search engines', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: VIEWPORTS.phone,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    try {
+      for (const url of ['/view-details?bike=Nope', '/angle-view?bike=Nope']) {
+        const answer = await page.goto(url);
+        expect(answer?.status(), url).toBe(404);
+        await page.getByText('We could not find the model “Nope”.').waitFor();
+        expect(await page.getByText(/Loading/).count(), url).toBe(0);
+        const robots = page.locator('head meta[name="robots"]');
+        expect(await robots.getAttribute('content'), url).toBe('noindex');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hand a missing bike to the browser without drawing it again or asking the API again', async () => {
+    const { context, page, problems } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+    try {
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          (window as unknown as { serverMessage: Element | undefined }).serverMessage = Array.from(
+            document.querySelectorAll('#root main p'),
+          ).find((element) => element.textContent?.includes('could not find'));
+        });
+      });
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/')) reads.push(request.url());
+      });
+      for (const url of ['/view-details?bike=Nope', '/angle-view?bike=Nope']) {
+        const answer = await page.goto(url, { waitUntil: 'networkidle' });
+        expect(answer?.status(), url).toBe(404);
+        const message = page.getByText('We could not find the model “Nope”.');
+        await message.waitFor();
+        // Hydration kept the server's element; a mismatch would have replaced it.
+        const kept = await page.evaluate(() => {
+          const drawn = (window as unknown as { serverMessage: Element | undefined }).serverMessage;
+          return drawn?.isConnected === true;
+        });
+        expect(kept, `${url}: the server-drawn message is still the one on screen`).toBe(true);
+      }
+      expect(reads.filter((url) => url.includes('Nope'))).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('leave the admin panel to the browser', async () => {
     for (const path of ['/admin', '/admin/login', '/admin/dashboard/vehicles']) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();

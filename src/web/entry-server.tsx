@@ -1,4 +1,10 @@
-import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  QueryClient,
+  QueryClientProvider,
+  type Query,
+} from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -9,6 +15,8 @@ import {
 } from 'react-router';
 import type { PageRenderer, RenderedPage } from '../shared/ssr';
 import { setApiTransport } from './lib/api-client';
+import { isNotFoundRead } from './lib/not-found-reads';
+import { NotFoundReporter } from './lib/page-status';
 import { paths } from './lib/paths';
 import { routes } from './routes';
 
@@ -37,15 +45,27 @@ async function render(url: string): Promise<RenderedPage | null> {
   if (context instanceof Response) return null;
   const router = createStaticRouter(dataRoutes, context);
   // One cache per page view: visitors never share a render.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const draw = () =>
-    renderToString(
+  // retryOnMount off: a kept 404 is drawn as the answer it is, not as a read about to start.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false } },
+  });
+  // Whether the last drawing found that the page's subject does not exist (an unknown bike).
+  let subjectMissing = false;
+  const reportNotFound = () => {
+    subjectMissing = true;
+  };
+  const draw = () => {
+    subjectMissing = false;
+    return renderToString(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
+        <NotFoundReporter value={reportNotFound}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </NotFoundReporter>
       </StrictMode>,
     );
+  };
 
   let html = draw();
   const asked = new Set<string>();
@@ -60,13 +80,20 @@ async function render(url: string): Promise<RenderedPage | null> {
     await Promise.all(
       wanted.map((item) => queryClient.prefetchQuery({ ...item.options, queryKey: item.queryKey })),
     );
-    // A failed read is drawn as loading, as the browser draws it before it asks again.
-    queryClient.removeQueries({ predicate: (item) => item.state.status === 'error' });
+    // A failed read is drawn as loading, as the browser draws it before it asks again; a 404 is
+    // kept, because what it says (no such bike) will not change by asking again.
+    queryClient.removeQueries({
+      predicate: (item) => item.state.status === 'error' && !isNotFoundRead(item),
+    });
     html = draw();
   }
-  // The catch-all route draws the not-found page: crawlers and monitors get a real 404.
-  const status = context.matches.at(-1)?.route.path === '*' ? 404 : 200;
-  return { html, state: JSON.stringify(dehydrate(queryClient)), status };
+  // The catch-all route draws the not-found page, and a page whose subject does not exist says
+  // so while it is drawn: crawlers and monitors get a real 404.
+  const status = context.matches.at(-1)?.route.path === '*' || subjectMissing ? 404 : 200;
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (item) => defaultShouldDehydrateQuery(item) || isNotFoundRead(item),
+  });
+  return { html, state: JSON.stringify(state), status };
 }
 
 export const renderer: PageRenderer = { render, setApiTransport };

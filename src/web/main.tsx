@@ -1,9 +1,10 @@
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import 'react-toastify/ReactToastify.css';
 import { SSR_STATE_ID } from '../shared/ssr';
+import { restoreNotFoundReads } from './lib/not-found-reads';
 import { queryClient } from './lib/query-client';
 import { routes } from './routes';
 import './styles.css';
@@ -17,7 +18,9 @@ import './styles.css';
 async function start(container: HTMLElement) {
   const serverRendered = container.hasChildNodes();
   const state = document.getElementById(SSR_STATE_ID)?.textContent;
-  if (serverRendered && state) hydrate(queryClient, JSON.parse(state));
+  if (serverRendered && state) {
+    hydrate(queryClient, restoreNotFoundReads(JSON.parse(state) as DehydratedState, queryClient));
+  }
   if (serverRendered) {
     const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy);
     await Promise.all(

@@ -167,3 +167,68 @@ describe('server-rendered public pages', () => {
     expect(logLines.join('\n')).toContain('a component failed on the server');
   });
 });
+
+// The real renderer (src/web/entry-server.tsx, as `vite build --ssr` makes it) behind the same
+// server, reading the seeded demo catalogue through the app.
+describe('the bike pages drawn by the real renderer', () => {
+  const realDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-ssr-real-'));
+  const realWeb = path.join(realDist, 'web');
+  const entry = path.resolve(import.meta.dirname, '../../web/entry-server.tsx');
+  let real: TestApp;
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(realWeb, 'assets'), { recursive: true });
+    fs.mkdirSync(path.join(realDist, 'ssr'));
+    fs.copyFileSync(
+      path.resolve(import.meta.dirname, '../../../index.html'),
+      path.join(realWeb, 'index.html'),
+    );
+    fs.writeFileSync(
+      path.join(realDist, 'ssr', 'entry-server.js'),
+      `export { renderer } from ${JSON.stringify(pathToFileURL(entry).href)};`,
+    );
+    real = await buildTestApp({ WEB_DIST_DIR: realWeb });
+  });
+  afterAll(async () => {
+    await real?.close();
+    fs.rmSync(realDist, { recursive: true, force: true });
+  });
+
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const stateOf = (html: string) =>
+    JSON.parse(
+      new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">([\\s\\S]*?)</script>`).exec(
+        html,
+      )?.[1] ?? 'null',
+    ) as { queries: { queryKey: unknown[]; state: { status: string; error: unknown } }[] };
+
+  it.each([
+    ['/view-details?bike=Nope', ['bikeView', 'Nope']],
+    ['/angle-view?bike=Nope', ['360Images', 'Nope']],
+  ])(
+    'answer 404 for %s, with the not-found state drawn and robots told to leave it out',
+    async (url, read) => {
+      const response = await real.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      const html = response.body;
+      expect(mainOf(html)).not.toContain('Loading');
+      expect(mainOf(html)).toContain('We could not find the model “Nope”.');
+      expect(headOf(html)).toContain('<meta name="robots" content="noindex"/>');
+      // The browser gets the API's answer, to draw the same markup when it takes the page over.
+      const answer = stateOf(html).queries.find(
+        (query) => JSON.stringify(query.queryKey) === JSON.stringify(read),
+      );
+      expect(answer?.state).toMatchObject({
+        status: 'error',
+        error: { status: 404, message: 'Bike not found', fromServer: true },
+      });
+    },
+  );
+
+  it('answer 200 for a bike in the catalogue, drawn, and open to robots', async () => {
+    const response = await real.app.inject({ url: '/view-details?bike=Shine' });
+    expect(response.statusCode).toBe(200);
+    expect(mainOf(response.body)).toContain('SPECIFICATIONS');
+    expect(response.body).not.toContain('noindex');
+  });
+});

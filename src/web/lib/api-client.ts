@@ -15,6 +15,27 @@ export class ApiError extends Error {
     this.errors = errors;
     this.fromServer = fromServer;
   }
+
+  /** As JSON (a server-drawn page's state): an Error's own message is not an enumerable field. */
+  toJSON(): ApiErrorJson {
+    return {
+      status: this.status,
+      message: this.message,
+      errors: this.errors,
+      fromServer: this.fromServer,
+    };
+  }
+
+  static fromJson(json: ApiErrorJson): ApiError {
+    return new ApiError(json.status, json.message, json.errors, json.fromServer);
+  }
+}
+
+export interface ApiErrorJson {
+  status: number;
+  message: string;
+  errors?: Record<string, string> | undefined;
+  fromServer: boolean;
 }
 
 export interface RequestOptions {
