@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,6 +7,7 @@ import 'react-toastify/ReactToastify.css';
 import { SSR_STATE_ID } from '../shared/ssr';
 import { restoreNotFoundReads } from './lib/not-found-reads';
 import { queryClient } from './lib/query-client';
+import { keepOneTitle } from './lib/single-title';
 import { routes } from './routes';
 import './styles.css';
 
@@ -42,6 +44,7 @@ async function start(container: HTMLElement) {
   else createRoot(container).render(app);
 }
 
+keepOneTitle(document.head);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 void start(container);
