@@ -54,7 +54,7 @@ export function AdminShell() {
     <div className="flex min-h-dvh">
       <AdminSidebar currentSlug={screen} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-neutral-200 bg-white px-4 sm:px-6">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-neutral-200 bg-white px-4 sm:px-6 lg:px-4">
           <button
             type="button"
             className="rounded-md p-2 text-ink hover:bg-neutral-100 lg:hidden"
@@ -68,10 +68,10 @@ export function AdminShell() {
           <p className="flex-1 text-lg font-bold tracking-tight">Admin Panel</p>
           <AdminUserMenu />
         </header>
-        <main className="flex-1 p-4 sm:p-6">
+        <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-4">
           <Outlet />
         </main>
-        <footer className="border-t border-neutral-200 bg-white px-6 py-4 text-xs text-neutral-500">
+        <footer className="border-t border-neutral-200 bg-white px-4 py-4 text-xs text-neutral-500 sm:px-6 lg:px-4">
           © {new Date().getFullYear()} · Admin panel maintained by Sahyadri IT Services
         </footer>
       </div>

@@ -48,7 +48,8 @@ export function AdminSidebar({
         id="admin-sidebar"
         aria-label="Admin menu"
         className={cn(
-          'fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-neutral-900 text-white transition-transform lg:static lg:translate-x-0',
+          // A slimmer column beside the screens leaves a report's many columns room at 1280 px.
+          'fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-neutral-900 text-white transition-transform lg:static lg:w-56 lg:translate-x-0',
           open ? 'translate-x-0' : '-translate-x-full',
         )}
       >

@@ -4,7 +4,7 @@ import { AdminScreenFrame } from './admin-screen-frame';
 
 export function ReportScreenPage({ report }: { report: ReportDescription }) {
   return (
-    <AdminScreenFrame title={report.title}>
+    <AdminScreenFrame title={report.title} wide>
       {/* key: a different report starts with fresh filters */}
       <ReportScreen key={report.slug} report={report} />
     </AdminScreenFrame>

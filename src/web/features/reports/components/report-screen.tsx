@@ -12,9 +12,7 @@ import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { exportHref, useReportPage, type ReportFilters } from '../api/get-report';
-
-const cellText = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? '—' : String(value);
+import { ReportTable } from './report-table';
 
 /**
  * SPEC §2 report screen, drawn from a report description: date range with SEARCH, a debounced
@@ -41,7 +39,7 @@ export function ReportScreen({ report }: { report: ReportDescription }) {
     filters,
     page,
   );
-  // Issue 7: a failed fetch leaves the table as it was, so remember the last page shown.
+  // A failed fetch leaves the table as it was, so remember the last page shown.
   const [shown, setShown] = useState<{ page: number; data: ReportPage } | undefined>(undefined);
   if (data && !isPlaceholderData && shown?.data !== data) setShown({ page, data });
   const visible = isError ? shown : data ? { page, data } : shown;
@@ -136,70 +134,16 @@ export function ReportScreen({ report }: { report: ReportDescription }) {
         </p>
       )}
 
-      <div className="overflow-x-auto rounded-lg border border-neutral-200">
-        <table className="min-w-full divide-y divide-neutral-200 text-sm" aria-busy={isFetching}>
-          <caption className="sr-only">{report.title}</caption>
-          <thead className="bg-neutral-50">
-            <tr>
-              <th
-                scope="col"
-                className="px-3 py-2 text-left font-semibold whitespace-nowrap text-neutral-700"
-              >
-                S No.
-              </th>
-              {report.columns.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className="px-3 py-2 text-left font-semibold whitespace-nowrap text-neutral-700"
-                >
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-neutral-100 bg-white">
-            {isPending && !visible ? (
-              <tr>
-                <td
-                  colSpan={report.columns.length + 1}
-                  className="px-3 py-8 text-center text-neutral-600"
-                >
-                  Loading...
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td
-                  colSpan={report.columns.length + 1}
-                  className="px-3 py-8 text-center text-neutral-600"
-                >
-                  {report.emptyText}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row, index) => (
-                <tr key={index} className="align-top hover:bg-neutral-50">
-                  <td className="px-3 py-2 text-neutral-500">
-                    {(shownPage - 1) * REPORT_PAGE_SIZE + index + 1}
-                  </td>
-                  {report.columns.map((column) => (
-                    <td
-                      key={column.key}
-                      className={cn(
-                        'px-3 py-2',
-                        column.source === 'message' ? 'max-w-xs min-w-48' : 'whitespace-nowrap',
-                      )}
-                    >
-                      {cellText(row[column.key])}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ReportTable
+        title={report.title}
+        columns={report.columns}
+        rows={rows}
+        firstNumber={(shownPage - 1) * REPORT_PAGE_SIZE + 1}
+        busy={isFetching}
+        message={
+          isPending && !visible ? 'Loading...' : rows.length === 0 ? report.emptyText : undefined
+        }
+      />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-neutral-600" aria-live="polite">

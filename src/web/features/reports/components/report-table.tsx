@@ -1,0 +1,188 @@
+import { MoveHorizontal } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { ReportColumn, ReportRow, ReportSource } from '../../../../shared/reports';
+import { cn } from '../../../lib/cn';
+import { useScrollEdges } from './use-scroll-edges';
+
+const cellText = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
+
+/**
+ * How each kind of column takes its width. Free text wraps between words, e-mail addresses and
+ * model names anywhere; dates, phones and codes stay on one line. With that, every report fits a
+ * 1280 px screen and only narrower screens scroll sideways.
+ */
+const CELL_CLASSES: Partial<Record<ReportSource, string>> = {
+  email: 'min-w-24 [overflow-wrap:anywhere]',
+  model: 'min-w-14 [overflow-wrap:anywhere]',
+  entered_model: 'min-w-14 [overflow-wrap:anywhere]',
+  message: 'min-w-28',
+  channels: 'min-w-24',
+  reason: 'min-w-14',
+};
+const ONE_LINE = 'whitespace-nowrap';
+
+// The serial number and the name stay in view while the rest scrolls sideways, so a row is still
+// known by who sent it. The name column sticks where the serial column ends, so that one has a
+// fixed width (room for "S No.").
+const SERIAL_STICKY = 'sticky left-0 z-10 w-14 min-w-14 max-w-14 whitespace-nowrap';
+const NAME_STICKY = 'sticky left-14 z-10 min-w-16 max-w-32 sm:max-w-44';
+
+// Headers wrap between words ("Booking / Date"), so a column is as wide as its values need.
+const thBase =
+  'border-b border-neutral-200 bg-neutral-50 px-1.5 py-2 text-left align-bottom font-semibold text-neutral-700 first:pl-3';
+const tdBase = 'border-b border-neutral-100 px-1.5 py-2 align-top first:pl-3';
+
+/** A message shows its first three lines; when there is more, the whole text is one tap away. */
+function LongText({ text }: { text: string }) {
+  const shown = useRef<HTMLSpanElement>(null);
+  const [open, setOpen] = useState(false);
+  const [clipped, setClipped] = useState(false);
+  useLayoutEffect(() => {
+    const element = shown.current;
+    if (!element || open) return;
+    // Whether three lines hold it depends on the column's width, which follows the window.
+    const measure = () => setClipped(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [open, text]);
+  return (
+    <>
+      <span ref={shown} className={cn('whitespace-pre-line', !open && 'line-clamp-3')}>
+        {text}
+      </span>
+      {(clipped || open) && (
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="mt-1 rounded-sm text-xs font-semibold text-brand hover:underline"
+        >
+          {open ? 'Show less' : 'Show all'}
+        </button>
+      )}
+    </>
+  );
+}
+
+/**
+ * The report's rows under its column headers. It fits its box where the screen allows; where it
+ * cannot, it scrolls sideways with a shadow at each edge that has more behind it and a line that
+ * says so. `message` (loading, or the report's empty text) is drawn below the headers, in the
+ * visible part of the box rather than across the full width of the table.
+ */
+export function ReportTable({
+  title,
+  columns,
+  rows,
+  firstNumber,
+  busy,
+  message,
+}: {
+  title: string;
+  columns: readonly ReportColumn[];
+  rows: readonly ReportRow[];
+  /** The serial number of the first row shown. */
+  firstNumber: number;
+  busy: boolean;
+  message: string | undefined;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(scroller);
+  // The name comes first after the serial number, so that it can stay in view.
+  const ordered = [
+    ...columns.filter((column) => column.source === 'name'),
+    ...columns.filter((column) => column.source !== 'name'),
+  ];
+  const stickyEdge = edges.scrolled && 'shadow-[6px_0_6px_-6px_rgb(0_0_0/0.3)]';
+  const stickyName = cn(NAME_STICKY, stickyEdge);
+  const cellClass = (column: ReportColumn) =>
+    column.source === 'name' ? stickyName : (CELL_CLASSES[column.source] ?? ONE_LINE);
+  const headerClass = (column: ReportColumn) => (column.source === 'name' ? stickyName : undefined);
+
+  return (
+    <div className="space-y-1.5">
+      {edges.overflows && (
+        <p className="flex items-center justify-end gap-1.5 text-xs text-neutral-600">
+          <MoveHorizontal aria-hidden="true" className="size-4" />
+          Scroll sideways for more columns
+        </p>
+      )}
+      <div className="overflow-hidden rounded-lg border border-neutral-200 bg-white">
+        <div className="relative">
+          <div
+            ref={scroller}
+            role="region"
+            aria-label={`${title} table`}
+            tabIndex={0}
+            className="overflow-x-auto"
+          >
+            <table
+              className="w-full border-separate border-spacing-0 text-xs text-neutral-800"
+              aria-busy={busy}
+            >
+              <caption className="sr-only">{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={cn(thBase, SERIAL_STICKY)}>
+                    S No.
+                  </th>
+                  {ordered.map((column) => (
+                    <th key={column.key} scope="col" className={cn(thBase, headerClass(column))}>
+                      {column.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              {rows.length > 0 && (
+                <tbody>
+                  {rows.map((row, index) => (
+                    <tr key={`${firstNumber}-${index}`} className="group">
+                      <td
+                        className={cn(
+                          tdBase,
+                          SERIAL_STICKY,
+                          'bg-white text-neutral-500 tabular-nums group-hover:bg-neutral-50',
+                        )}
+                      >
+                        {firstNumber + index}
+                      </td>
+                      {ordered.map((column) => (
+                        <td
+                          key={column.key}
+                          className={cn(
+                            tdBase,
+                            cellClass(column),
+                            'bg-white group-hover:bg-neutral-50',
+                          )}
+                        >
+                          {column.source === 'message' && row[column.key] ? (
+                            <LongText text={String(row[column.key])} />
+                          ) : (
+                            cellText(row[column.key])
+                          )}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              )}
+            </table>
+          </div>
+          <div
+            aria-hidden="true"
+            className={cn(
+              'pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-neutral-900/15 to-transparent transition-opacity',
+              edges.moreRight ? 'opacity-100' : 'opacity-0',
+            )}
+          />
+        </div>
+        {message !== undefined && (
+          <p className="px-4 py-8 text-center text-sm text-neutral-600">{message}</p>
+        )}
+      </div>
+    </div>
+  );
+}
