@@ -2,9 +2,10 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SERVICE_MODELS } from '../src/shared/enquiries.js';
 import { dealerDate } from '../src/shared/format.js';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
-import { openScreen, signIn } from './support/admin.js';
+import { openScreen, signIn, unexpectedProblems } from './support/admin.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -86,6 +87,64 @@ describe('a staff member working through the booking report', () => {
     for (const person of people) expect(csv).toContain(`"${person.name}"`);
     expect(csv).toContain('"Chain noise  please check"'); // the comma became a space
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('logs why a report could not be read, and keeps showing the rows it had', async () => {
+    const { page, context, problems } = await openPage(browser, baseUrl, VIEWPORTS.desktop);
+    await signIn(page);
+    await openScreen(page, 'Report', 'Booking Report');
+    await page.getByPlaceholder(/Search name/).fill(`Report Rider ${RUN}`);
+    await page.getByText('Showing 1 to 10 of 23 entries').waitFor();
+    const newest = page.getByRole('cell', { name: people[22]?.name as string });
+    await newest.waitFor();
+
+    // SPEC §8: an answer that is not OK logs its status, no answer at all says so.
+    await page.route('**/api/bookingReports', (route) =>
+      route.fulfill({ status: 500, json: { message: 'The database is busy' } }),
+    );
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => problems).toContain('HTTP error! Status: 500');
+    await page.unroute('**/api/bookingReports');
+    await page.route('**/api/bookingReports', (route) => route.abort());
+    await page.getByRole('button', { name: 'Page 3' }).click();
+    await expect.poll(() => problems).toContain('Network response was not ok');
+    await page.unroute('**/api/bookingReports');
+    expect(await newest.isVisible()).toBe(true);
+    await page.getByText('Showing 1 to 10 of 23 entries').waitFor();
+
+    // The AMC report names itself.
+    const amcLead = { ...people[0], name: `AMC Rider ${RUN}`, model: SERVICE_MODELS[0]?.value };
+    const posted = await fetch(`${baseUrl}/amc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...amcLead, yearOfPurchase: '2021' }),
+    });
+    expect(posted.status).toBe(201);
+    await openScreen(page, 'Report', 'AMC Report');
+    await page.getByRole('cell', { name: amcLead.name }).waitFor();
+    const shown = await page.getByRole('row').count();
+    await page.route('**/api/amcReports', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Busy</h1>' }),
+    );
+    await page.getByPlaceholder(/Search name/).fill('nobody by this name');
+    await expect
+      .poll(() => problems)
+      .toContain('Failed to fetch AMC data: HTTP error! Status: 503');
+    expect(await page.getByRole('row').count()).toBe(shown);
+    await page.getByRole('cell', { name: amcLead.name }).waitFor();
+    await page.unroute('**/api/amcReports');
+
+    const logged = [
+      'HTTP error! Status: 500',
+      'Network response was not ok',
+      'Failed to fetch AMC data: HTTP error! Status: 503',
+    ];
+    expect(
+      unexpectedProblems(problems, [500, 503]).filter(
+        (problem) => !logged.includes(problem) && !/ERR_FAILED/.test(problem),
+      ),
+    ).toEqual([]);
     await context.close();
   });
 });
