@@ -8,6 +8,9 @@ export const adminToast = {
   /** `id`: a message that several failing calls raise at once is shown once. */
   error: (message: string, id?: string) =>
     toast.error(message, { autoClose: TOAST_MS.admin, ...(id ? { toastId: id } : {}) }),
+  /** SPEC §9: a login-required message stays 3 s. */
+  loginRequired: (message: string, id: string) =>
+    toast.error(message, { autoClose: TOAST_MS.loginRequired, toastId: id }),
 };
 
 /**

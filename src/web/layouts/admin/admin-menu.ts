@@ -13,12 +13,19 @@ import {
   Users,
   Bike,
 } from 'lucide-react';
+import { AUTH_MESSAGES } from '../../../shared/admin';
+import { MANAGE_MESSAGES } from '../../../shared/manage';
 
-/** A screen of the panel: shown at /admin/dashboard/<slug> so a reload keeps it (issue 6). */
+/** A screen of the panel: shown at /admin/dashboard/<slug> so a reload keeps it. */
 export interface AdminScreen {
   slug: string;
   label: string;
   icon: LucideIcon;
+  /**
+   * What this screen says when the server answers 401 (the session has ended), before the panel
+   * goes to the login page; screens without texts of their own say the panel's general one.
+   */
+  sessionEndedTexts?: readonly string[];
 }
 
 export interface AdminMenuGroup {
@@ -39,8 +46,19 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
       { slug: 'price', label: 'Price', icon: IndianRupee },
       { slug: 'accessories-price', label: 'Accessories Price', icon: Package },
       { slug: 'bikes', label: 'Bikes', icon: Bike },
-      { slug: 'gallery', label: 'Gallery', icon: ImageIcon },
-      { slug: 'offer', label: 'Offer', icon: Megaphone },
+      // SPEC §4/§8: the offer and gallery pages ask to log in.
+      {
+        slug: 'gallery',
+        label: 'Gallery',
+        icon: ImageIcon,
+        sessionEndedTexts: [MANAGE_MESSAGES.loginRequired],
+      },
+      {
+        slug: 'offer',
+        label: 'Offer',
+        icon: Megaphone,
+        sessionEndedTexts: [MANAGE_MESSAGES.loginRequired],
+      },
     ],
   },
   {
@@ -54,7 +72,7 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
       { slug: 'enquiry-report', label: 'Enquiry Report', icon: FileText },
       { slug: 'offer-report', label: 'Offer Report', icon: FileText },
       { slug: 'joy-club-report', label: 'Joy Club Report', icon: FileText },
-      // Not in the spec's menu: contact and opt-in leads need a report too (issue 7).
+      // Not in the spec's menu: contact and opt-in leads need a report too.
       { slug: 'contact-report', label: 'Contact Report', icon: FileText },
       { slug: 'opt-in-report', label: 'Opt-in Report', icon: FileText },
     ],
@@ -64,7 +82,13 @@ export const ADMIN_MENU: AdminMenuGroup[] = [
     icon: UserRound,
     items: [
       { slug: 'profile', label: 'Profile', icon: UserRound },
-      { slug: 'change-password', label: 'Change Password', icon: KeyRound },
+      // SPEC §6: a 401 in Change Password gives both texts.
+      {
+        slug: 'change-password',
+        label: 'Change Password',
+        icon: KeyRound,
+        sessionEndedTexts: [AUTH_MESSAGES.userNotFoundLogin, AUTH_MESSAGES.unauthorized],
+      },
     ],
   },
 ];

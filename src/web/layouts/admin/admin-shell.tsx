@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, redirect, useNavigate, useParams } from 'react-router';
+import { MANAGE_MESSAGES } from '../../../shared/manage';
 import { ApiError } from '../../lib/api-client';
 import { clearAdminMarker, hasAdminMarker } from '../../lib/admin-marker';
 import { adminToast } from '../../lib/admin-toast';
 import { paths } from '../../lib/paths';
+import { findScreen } from './admin-menu';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminUserMenu } from './admin-user-menu';
 
@@ -18,17 +20,22 @@ export function adminShellLoader() {
   return null;
 }
 
-/** Any 401 from an admin call means the session is gone: back to the login page (issue 5/6). */
-function useRedirectOnUnauthorized() {
+/**
+ * Any 401 from an admin call means the session is gone: the screen on show says so in its own
+ * words (SPEC §4, §6, §8), then the panel goes to the login page, where the message stays.
+ */
+function useRedirectOnUnauthorized(screenSlug: string | undefined) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useEffect(() => {
+    const texts = findScreen(screenSlug)?.sessionEndedTexts;
     const onError = (error: unknown) => {
       if (!(error instanceof ApiError) || error.status !== 401) return;
       clearAdminMarker();
       queryClient.removeQueries({ queryKey: ['admin'] });
-      // Every admin call in flight fails with 401 together: one toast, not one per call.
-      adminToast.error('Unauthorized! Redirecting to login...', 'unauthorized');
+      // Every admin call in flight fails with 401 together: each text once, not once per call.
+      if (texts) texts.forEach((text, index) => adminToast.loginRequired(text, `session-${index}`));
+      else adminToast.error(MANAGE_MESSAGES.unauthorizedRedirect, 'unauthorized');
       navigate(paths.admin.login.getHref(), { replace: true });
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
@@ -41,14 +48,14 @@ function useRedirectOnUnauthorized() {
       stopQueries();
       stopMutations();
     };
-  }, [queryClient, navigate]);
+  }, [queryClient, navigate, screenSlug]);
 }
 
 /** SPEC §2 panel shell: sidebar (a drawer below 1024 px), "Admin Panel" header, footer credit. */
 export function AdminShell() {
   const { screen } = useParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  useRedirectOnUnauthorized();
+  useRedirectOnUnauthorized(screen);
 
   return (
     <div className="flex min-h-dvh">

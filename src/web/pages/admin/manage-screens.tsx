@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES } from '../../../shared/admin';
 import { VEHICLE_ADMIN_TYPES, type VehicleAdminPath } from '../../../shared/manage';
-import { useCurrentUser } from '../../features/admin-auth/api/admin-session';
+import { useCurrentUser, useSessionCheck } from '../../features/admin-auth/api/admin-session';
 import { AccountTable } from '../../features/admin-manage/components/account-table';
 import { QueryState } from '../../features/admin-manage/components/admin-table';
 import { GalleryManager } from '../../features/admin-manage/components/gallery-manager';
@@ -91,6 +91,7 @@ export function ManageVehiclesScreen() {
 }
 
 export function ManageOffersScreen() {
+  useSessionCheck();
   return (
     <AdminScreenFrame title="Manage Offers">
       <OffersManager />
@@ -100,6 +101,7 @@ export function ManageOffersScreen() {
 
 /** The spec labels this screen "notification"; it manages the gallery, so it says Gallery. */
 export function ManageGalleryScreen() {
+  useSessionCheck();
   return (
     <AdminScreenFrame title="Gallery">
       <GalleryManager />

@@ -28,6 +28,12 @@ export const currentUserQuery = () =>
 
 export const useCurrentUser = () => useQuery(currentUserQuery());
 
+/**
+ * SPEC §4: the screen checks the session as it opens, asking the server again whatever is
+ * cached; a 401 sends the panel to the login page.
+ */
+export const useSessionCheck = () => useQuery({ ...currentUserQuery(), refetchOnMount: 'always' });
+
 export const updateProfile = (userId: string, body: ProfileUpdate) =>
   api.patch<{ message: string }>(`/api/profile/${encodeURIComponent(userId)}`, body, withCookies);
 

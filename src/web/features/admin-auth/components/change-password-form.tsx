@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { AUTH_MESSAGES, passwordChangeSchema, type PasswordChange } from '../../../../shared/admin';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { adminToast, failureMessage } from '../../../lib/admin-toast';
 import { changePassword } from '../api/admin-session';
 
@@ -24,10 +25,13 @@ export function ChangePasswordForm({ userId }: { userId: string | undefined }) {
       adminToast.success(answer.message || AUTH_MESSAGES.passwordUpdated);
       form.reset(EMPTY);
     },
-    onError: (error) =>
+    onError: (error) => {
+      // A 401 is the panel's business: it says the screen's texts and goes to the login page.
+      if (error instanceof ApiError && error.status === 401) return;
       adminToast.error(
         failureMessage(error, AUTH_MESSAGES.passwordUpdateFailed, AUTH_MESSAGES.somethingWrong),
-      ),
+      );
+    },
   });
   const { errors } = form.formState;
 
