@@ -1,4 +1,3 @@
-import './lib/zod-config';
 import {
   defaultShouldDehydrateQuery,
   dehydrate,
