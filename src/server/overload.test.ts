@@ -40,7 +40,8 @@ describe('caching', () => {
     const before = (await t.app.inject({ url: '/api/bikes' })).headers.etag;
     await t.database.db
       .updateTable('vehicles')
-      .set({ price: 12345 })
+      // The engine line, not the price: a model with variants is priced by them.
+      .set({ engine: '124.9 cc' })
       .where('slug', '=', 'SHINE')
       .execute();
     await t.app.bumpCatalogueVersion(); // what every admin change does
