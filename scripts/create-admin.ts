@@ -3,11 +3,11 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { PASSWORD_LENGTH } from '../src/shared/admin.js';
 import { parseConfig } from '../src/server/config.js';
 import { createDatabase } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { upsertAdmin } from '../src/server/modules/auth/admins.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../src/server/modules/auth/password.js';
 
 const { values } = parseArgs({
   options: { 'user-id': { type: 'string' }, password: { type: 'string' } },
@@ -55,9 +55,9 @@ if (!userId) {
   console.error('A user ID is required.');
   process.exit(1);
 }
-if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) {
   console.error(
-    `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long.`,
+    `The password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters long.`,
   );
   process.exit(1);
 }

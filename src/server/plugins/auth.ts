@@ -2,13 +2,8 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/admin.js';
 import { AppError } from '../lib/errors.js';
-import { resolveSession, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.js';
-
-export interface AdminSession {
-  adminId: number;
-  userId: string;
-  sessionHash: string;
-}
+import { clearSessionCookie, sessionCookieName } from '../modules/auth/session-cookie.js';
+import { resolveSession, type AdminSession } from '../modules/auth/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,34 +17,6 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** __Host- binds the cookie to this exact origin, which browsers allow only over https. */
-export function sessionCookieName(publicUrl: string | undefined): string {
-  return publicUrl?.startsWith('https:') ? '__Host-dealer_session' : 'dealer_session';
-}
-
-function isSecure(app: FastifyInstance): boolean {
-  return app.config.PUBLIC_URL?.startsWith('https:') ?? false;
-}
-
-export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, sessionId: string) {
-  reply.setCookie(sessionCookieName(app.config.PUBLIC_URL), sessionId, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: isSecure(app),
-    path: '/',
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
-  });
-}
-
-export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
-  reply.clearCookie(sessionCookieName(app.config.PUBLIC_URL), {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: isSecure(app),
-    path: '/',
-  });
-}
 
 /**
  * CSRF defence for state-changing admin calls: the browser's Origin must be this site. Requests

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import { PASSWORD_LENGTH } from '../../../shared/admin.js';
 import type { Database } from '../../db/tables.js';
-import { generatePassword, hashPassword, PASSWORD_MIN_LENGTH } from './password.js';
+import { generatePassword, hashPassword } from './password.js';
+import * as repo from './repository.js';
 
 export const DEFAULT_ADMIN_USER_ID = 'admin';
 
@@ -16,20 +18,12 @@ export async function upsertAdmin(
   userId: string,
   password: string,
 ): Promise<void> {
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    throw new Error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+  if (password.length < PASSWORD_LENGTH.min) {
+    throw new Error(`The password must be at least ${PASSWORD_LENGTH.min} characters.`);
   }
   const passwordHash = await hashPassword(password);
-  const dealer = await db
-    .selectFrom('dealers')
-    .select('name')
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  await db
-    .insertInto('admins')
-    .values({ user_id: userId, password_hash: passwordHash, user_name: dealer?.name ?? userId })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ password_hash: passwordHash }))
-    .execute();
+  const userName = (await repo.findDealerName(db)) ?? userId;
+  await repo.upsertAdminPassword(db, { userId, passwordHash, userName });
 }
 
 /**
@@ -40,8 +34,7 @@ export async function ensureFirstAdmin(
   db: Kysely<Database>,
   env: { ADMIN_USER_ID?: string | undefined; ADMIN_PASSWORD?: string | undefined },
 ): Promise<CreatedAdmin | null> {
-  const existing = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
-  if (existing) return null;
+  if (await repo.hasAnyAdmin(db)) return null;
   const userId = env.ADMIN_USER_ID ?? DEFAULT_ADMIN_USER_ID;
   const generatedPassword = env.ADMIN_PASSWORD ? undefined : generatePassword();
   await upsertAdmin(db, userId, env.ADMIN_PASSWORD ?? (generatedPassword as string));

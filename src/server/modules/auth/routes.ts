@@ -9,9 +9,9 @@ import {
   passwordChangeSchema,
   profileUpdateSchema,
 } from '../../../shared/admin.js';
-import { clearSessionCookie, setSessionCookie, type AdminSession } from '../../plugins/auth.js';
-import { deleteSession } from './sessions.js';
 import * as service from './service.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import type { AdminSession } from './sessions.js';
 
 const userIdParams = z.object({ userId: z.string().min(1).max(64) });
 
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: messageSchema } } },
     async (request, reply) => {
       const { sessionHash, userId } = session(request);
-      await deleteSession(db, sessionHash);
+      await service.logout(db, sessionHash);
       clearSessionCookie(app, reply);
       request.log.info({ event: 'logout', userId, ip: request.ip }, 'admin signed out');
       return { message: 'Logged out' };

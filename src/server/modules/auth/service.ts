@@ -9,7 +9,8 @@ import { dealerDate } from '../../../shared/format.js';
 import type { Admin, Database } from '../../db/tables.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { createSession, deleteOtherSessions, deleteSession } from './sessions.js';
+import * as repo from './repository.js';
+import { createSession } from './sessions.js';
 import { LOGIN_FAILURE_LIMIT, recordSuccess, reserveAttempt } from './throttle.js';
 
 /**
@@ -71,11 +72,7 @@ export async function login(
     now: context.now,
   });
   if (!attempt.allowed) throw tooManyAttempts('login', attempt.retryAfterMs);
-  const admin = await db
-    .selectFrom('admins')
-    .selectAll()
-    .where('user_id', '=', credentials.userId)
-    .executeTakeFirst();
+  const admin = await repo.findAdminByUserId(db, credentials.userId);
   const passwordOk = await verifyPassword(
     admin?.password_hash ?? (await getDummyHash()),
     credentials.password,
@@ -96,12 +93,13 @@ export async function login(
   return { sessionId, admin };
 }
 
+/** Ends a session. Side effect: deletes its `sessions` row. */
+export function logout(db: Kysely<Database>, sessionHash: string): Promise<void> {
+  return repo.deleteSession(db, sessionHash);
+}
+
 export async function requireAdmin(db: Kysely<Database>, adminId: number): Promise<Admin> {
-  const admin = await db
-    .selectFrom('admins')
-    .selectAll()
-    .where('id', '=', adminId)
-    .executeTakeFirst();
+  const admin = await repo.findAdminById(db, adminId);
   if (!admin) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.userNotFoundLogin);
   return admin;
 }
@@ -120,11 +118,11 @@ export async function updateProfile(
 ): Promise<void> {
   const admin = await requireAdmin(db, adminId);
   assertOwnAccount(admin, userId);
-  await db
-    .updateTable('admins')
-    .set({ user_name: update.userName, email: update.email, mobile_no: update.mobileNo })
-    .where('id', '=', admin.id)
-    .execute();
+  await repo.updateAdminProfile(db, admin.id, {
+    user_name: update.userName,
+    email: update.email,
+    mobile_no: update.mobileNo,
+  });
 }
 
 /**
@@ -150,7 +148,7 @@ export async function changePassword(
   });
   if (!attempt.allowed) throw tooManyAttempts('password_change', attempt.retryAfterMs);
   if (!(await verifyPassword(admin.password_hash, change.oldPassword))) {
-    if (attempt.position >= LOGIN_FAILURE_LIMIT) await deleteSession(db, session.sessionHash);
+    if (attempt.position >= LOGIN_FAILURE_LIMIT) await repo.deleteSession(db, session.sessionHash);
     throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong, {
       oldPassword: AUTH_MESSAGES.currentPasswordWrong,
     });
@@ -158,12 +156,8 @@ export async function changePassword(
   await recordSuccess(db, attempt.id);
   const passwordHash = await hashPassword(change.newPassword);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('admins')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', admin.id)
-      .execute();
-    await deleteOtherSessions(trx, admin.id, session.sessionHash);
+    await repo.updateAdminPasswordHash(trx, admin.id, passwordHash);
+    await repo.deleteOtherSessions(trx, admin.id, session.sessionHash);
   });
 }
 

@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AttemptKind, Database } from '../../db/tables.js';
+import * as repo from './repository.js';
 
 /** At most 5 tries per key within 15 minutes; a success on a key starts its count again. */
 export const LOGIN_FAILURE_LIMIT = 5;
@@ -35,51 +36,6 @@ export type Reservation =
   | { allowed: false; retryAfterMs: number };
 
 /**
- * Takes the key's lock until the transaction ends (PostgreSQL locks the upserted row; SQLite has
- * one writer at a time), so that tries on one key count and record themselves one after another.
- */
-async function lockKey(trx: Transaction<Database>, key: string): Promise<void> {
-  await trx
-    .insertInto('attempt_locks')
-    .values({ key })
-    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ key: eb.ref('excluded.key') })))
-    .execute();
-}
-
-/**
- * The tries that count against a key: within the window and recorded after the key's last
- * success, newest first, at most LOGIN_FAILURE_LIMIT of them. Tries still being verified count.
- */
-function countedTries(
-  trx: Transaction<Database>,
-  kind: AttemptKind,
-  key: AttemptKey,
-  value: string,
-  now: number,
-) {
-  const since = now - LOGIN_WINDOW_MS;
-  return trx
-    .selectFrom('login_attempts')
-    .select(['id', 'created_at'])
-    .where('kind', '=', kind)
-    .where(key, '=', value)
-    .where('created_at', '>', since)
-    .where('succeeded', '=', 0)
-    .where('id', '>', (eb) =>
-      eb
-        .selectFrom('login_attempts')
-        .select((s) => s.fn.coalesce(s.fn.max('id'), s.lit(0)).as('last_success'))
-        .where('kind', '=', kind)
-        .where(key, '=', value)
-        .where('created_at', '>', since)
-        .where('succeeded', '=', 1),
-    )
-    .orderBy('id', 'desc')
-    .limit(LOGIN_FAILURE_LIMIT)
-    .execute();
-}
-
-/**
  * Lets a try through and records it, or answers how long until one may be tried again. Counting
  * and recording happen under each key's lock, so however many tries arrive together, at most
  * LOGIN_FAILURE_LIMIT per key are let through in any window. Side effect: inserts the try as a
@@ -96,8 +52,14 @@ export async function reserveAttempt(
     // Always account before address: two tries never wait on each other's locks in a cycle.
     for (const key of LIMITED_BY[attempt.kind]) {
       const value = key === 'user_id' ? userId : attempt.ip;
-      await lockKey(trx, `${attempt.kind}:${key}:${value}`);
-      const tries = await countedTries(trx, attempt.kind, key, value, attempt.now);
+      await repo.lockAttemptKey(trx, `${attempt.kind}:${key}:${value}`);
+      const tries = await repo.listCountedTries(trx, {
+        kind: attempt.kind,
+        key,
+        value,
+        since: attempt.now - LOGIN_WINDOW_MS,
+        limit: LOGIN_FAILURE_LIMIT,
+      });
       position = Math.max(position, tries.length + 1);
       if (tries.length >= LOGIN_FAILURE_LIMIT) {
         // Blocked until the oldest of the last five tries leaves the window.
@@ -106,26 +68,17 @@ export async function reserveAttempt(
       }
     }
     if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
-    const row = await trx
-      .insertInto('login_attempts')
-      .values({
-        kind: attempt.kind,
-        user_id: userId,
-        ip: attempt.ip,
-        succeeded: 0,
-        created_at: attempt.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { allowed: true, id: row.id, position };
+    const id = await repo.insertFailedAttempt(trx, {
+      kind: attempt.kind,
+      user_id: userId,
+      ip: attempt.ip,
+      created_at: attempt.now,
+    });
+    return { allowed: true, id, position };
   });
 }
 
 /** Marks a let-through try as a success, which starts its keys' counts again. */
-export async function recordSuccess(db: Kysely<Database>, attemptId: number): Promise<void> {
-  await db
-    .updateTable('login_attempts')
-    .set({ succeeded: 1 })
-    .where('id', '=', attemptId)
-    .execute();
+export function recordSuccess(db: Kysely<Database>, attemptId: number): Promise<void> {
+  return repo.markAttemptSucceeded(db, attemptId);
 }
