@@ -20,12 +20,12 @@ import { healthRoutes } from './modules/health/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { manageRoutes } from './modules/manage/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerPublicCache } from './plugins/public-cache.js';
-import { mediaRoutes } from './plugins/media.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 

@@ -1,15 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../../../shared/uploads.js';
 import { AppError } from '../../lib/errors.js';
-
-/** Issue 6: at most 5 MB a file and 10 files a request. */
-export const UPLOAD_LIMITS = {
-  fileSize: 5 * 1024 * 1024,
-  files: 10,
-  fields: 10,
-  fieldSize: 10_000,
-  parts: 25,
-} as const;
 
 /** Pictures are re-encoded no larger than this; bigger ones are scaled down. */
 const MAX_EDGE_PX = 2000;
@@ -41,7 +33,7 @@ export function sniffImageType(bytes: Buffer): ImageType | undefined {
  */
 export async function reencodeImage(bytes: Buffer, filename: string): Promise<Buffer> {
   if (!sniffImageType(bytes)) {
-    throw new AppError('BAD_REQUEST', `"${filename}" is not a JPEG, PNG or WebP image.`);
+    throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notAnImage(filename));
   }
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
@@ -50,10 +42,7 @@ export async function reencodeImage(bytes: Buffer, filename: string): Promise<Bu
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
-    throw new AppError(
-      'BAD_REQUEST',
-      `"${filename}" could not be read as an image. It may be damaged.`,
-    );
+    throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.unreadable(filename));
   }
 }
 
@@ -71,7 +60,7 @@ export async function readMultipart(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
   if (!request.isMultipart()) {
-    throw new AppError('BAD_REQUEST', 'Please send the form as multipart/form-data.');
+    throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notMultipart);
   }
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
@@ -87,16 +76,13 @@ export async function readMultipart(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('BAD_REQUEST', 'Each image must be at most 5 MB.');
+      throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.eachTooLarge);
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError(
-        'BAD_REQUEST',
-        `Please upload at most ${UPLOAD_LIMITS.files} images at a time.`,
-      );
+      throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.tooMany(UPLOAD_LIMITS.files));
     }
     if (code === 'FST_FIELDS_LIMIT')
-      throw new AppError('BAD_REQUEST', 'The form has too many fields.');
+      throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.tooManyFields);
     throw error;
   }
   return { fields, files };

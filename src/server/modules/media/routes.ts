@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findMediaByHash } from '../modules/media/repository.js';
+import * as service from './service.js';
 
 /** Serves stored media at /media/<hash>.<ext>; content-addressed, so cached for a year. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,16 +14,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const match = /^([a-f0-9]{16,64})\.([a-z0-9]{2,5})$/.exec(request.params.file);
-      const media = match ? await findMediaByHash(app.database.db, match[1] as string) : undefined;
-      if (!match || !media || media.ext !== match[2]) {
-        return reply.status(404).send({ message: 'Not found' });
-      }
-      const etag = `"${match[1]}"`;
+      const media = await service.findMediaFile(app.database.db, request.params.file);
+      if (!media) return reply.status(404).send({ message: 'Not found' });
+      const etag = `"${media.hash}"`;
       reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('ETag', etag)
-        .header('Content-Type', media.content_type)
+        .header('Content-Type', media.contentType)
         .header('X-Content-Type-Options', 'nosniff');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.send(Buffer.from(media.bytes));
