@@ -1,25 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dealerSchema, siteSchema } from '../../../shared/catalogue.js';
-import { notFound } from '../../lib/errors.js';
-import * as repo from './repository.js';
+import { idParams } from '../../lib/params.js';
+import * as service from './service.js';
 
 export const dealerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const tags = ['dealers'];
 
-  // SPEC §7: a list whose first item the page reads; an unknown id answers an empty list.
   app.get(
     '/api/dealers/:id',
     {
       config: { public: true, catalogueCache: true },
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParams,
         response: { 200: z.array(dealerSchema) },
       },
     },
-    (request) => repo.listDealersById(db, request.params.id),
+    (request) => service.listDealersById(db, request.params.id),
   );
 
   app.get(
@@ -28,10 +27,6 @@ export const dealerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, catalogueCache: true },
       schema: { tags, response: { 200: siteSchema } },
     },
-    async () => {
-      const site = await repo.getSite(db);
-      if (!site) throw notFound('Site settings not found');
-      return site;
-    },
+    () => service.getSite(db),
   );
 };

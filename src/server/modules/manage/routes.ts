@@ -13,10 +13,10 @@ import {
   type VehicleAdminPath,
 } from '../../../shared/manage.js';
 import { messageSchema } from '../../../shared/admin.js';
+import { idParams } from '../../lib/params.js';
 import { readMultipart } from '../media/uploads.js';
 import * as service from './service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const vehicleRowSchema = z.object({
   id: z.number().int(),
   bikeName: z.string().optional(),

@@ -9,10 +9,11 @@ import {
   type VehicleAdminPath,
   type VehicleAdminRow,
 } from '../../../shared/manage.js';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../../../shared/uploads.js';
 import type { Database } from '../../db/tables.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { storeMedia } from '../media/repository.js';
-import { reencodeImage, UPLOAD_LIMITS, type UploadedFile } from '../media/uploads.js';
+import { reencodeImage, type UploadedFile } from '../media/uploads.js';
 import * as repo from './repository.js';
 
 /**
@@ -78,21 +79,7 @@ export async function updateVariantPrice(
 }
 
 export async function listAccessories(db: Kysely<Database>): Promise<AccessoryRow[]> {
-  const rows = await db
-    .selectFrom('accessories')
-    .innerJoin('vehicles', 'vehicles.id', 'accessories.vehicle_id')
-    .select([
-      'accessories.id',
-      'accessories.heading',
-      'accessories.part_no',
-      'accessories.price',
-      'vehicles.bike_name',
-    ])
-    .orderBy('vehicles.type')
-    .orderBy('vehicles.sort_order')
-    .orderBy('accessories.sort_order')
-    .orderBy('accessories.id')
-    .execute();
+  const rows = await repo.listAccessoriesWithModel(db);
   // SPEC §3 Accessory defaults.
   return rows.map((row) => ({
     id: row.id,
@@ -104,12 +91,7 @@ export async function listAccessories(db: Kysely<Database>): Promise<AccessoryRo
 }
 
 export async function updateAccessoryPrice(db: Kysely<Database>, id: number, price: number) {
-  const result = await db
-    .updateTable('accessories')
-    .set({ price })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('Accessory not found');
+  if ((await repo.setAccessoryPrice(db, id, price)) === 0) throw notFound('Accessory not found');
 }
 
 export async function listVehiclesForAdmin(
@@ -117,13 +99,7 @@ export async function listVehiclesForAdmin(
   path: VehicleAdminPath,
 ): Promise<VehicleAdminRow[]> {
   const { type, nameField } = VEHICLE_ADMIN_TYPES[path];
-  const rows = await db
-    .selectFrom('vehicles')
-    .select(['id', 'bike_name', 'status'])
-    .where('type', '=', type)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  const rows = await repo.listVehiclesOfType(db, type);
   return rows.map((row) => ({ id: row.id, [nameField]: row.bike_name, status: row.status }));
 }
 
@@ -135,13 +111,10 @@ export async function setVehicleStatus(
   status: number,
   now: number,
 ): Promise<string> {
-  const result = await db
-    .updateTable('vehicles')
-    .set({ status, updated_at: now })
-    .where('id', '=', id)
-    .where('type', '=', VEHICLE_ADMIN_TYPES[path].type)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('Vehicle not found');
+  const vehicle = { id, type: VEHICLE_ADMIN_TYPES[path].type };
+  if ((await repo.setVehicleStatus(db, vehicle, status, now)) === 0) {
+    throw notFound('Vehicle not found');
+  }
   return status === 1 ? MANAGE_MESSAGES.vehicleActivated : MANAGE_MESSAGES.vehicleDeactivated;
 }
 
@@ -173,17 +146,12 @@ export async function createOffer(
   const webp = await reencodeImage(image.bytes, image.filename);
   return db.transaction().execute(async (trx) => {
     const { path } = await storeMedia(trx, webp, 'image/webp', 'webp');
-    return trx
-      .insertInto('offers')
-      .values({ title, description, image: path, created_at: now })
-      .returning(['id', 'title', 'image', 'description'])
-      .executeTakeFirstOrThrow();
+    return repo.insertOffer(trx, { title, description, image: path, created_at: now });
   });
 }
 
 export async function deleteOffer(db: Kysely<Database>, id: number) {
-  const result = await db.deleteFrom('offers').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('Offer not found');
+  if ((await repo.deleteOffer(db, id)) === 0) throw notFound('Offer not found');
 }
 
 /**
@@ -196,12 +164,9 @@ export async function uploadGalleryImages(
   now: number,
 ) {
   const images = files.filter((file) => file.field === 'images');
-  if (images.length === 0) throw new AppError('BAD_REQUEST', 'Please choose at least one image.');
+  if (images.length === 0) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.noImage);
   if (images.length > UPLOAD_LIMITS.files) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `Please upload at most ${UPLOAD_LIMITS.files} images at a time.`,
-    );
+    throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.tooMany(UPLOAD_LIMITS.files));
   }
   const encoded: Buffer[] = [];
   for (const image of images) encoded.push(await reencodeImage(image.bytes, image.filename));
@@ -209,19 +174,12 @@ export async function uploadGalleryImages(
     const stored = [];
     for (const bytes of encoded) {
       const { path } = await storeMedia(trx, bytes, 'image/webp', 'webp');
-      stored.push(
-        await trx
-          .insertInto('gallery')
-          .values({ image_path: path, created_at: now })
-          .returning(['id', 'image_path'])
-          .executeTakeFirstOrThrow(),
-      );
+      stored.push(await repo.insertGalleryImage(trx, { image_path: path, created_at: now }));
     }
     return stored;
   });
 }
 
 export async function deleteGalleryImage(db: Kysely<Database>, id: number) {
-  const result = await db.deleteFrom('gallery').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('Image not found');
+  if ((await repo.deleteGalleryImage(db, id)) === 0) throw notFound('Image not found');
 }
