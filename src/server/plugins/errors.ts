@@ -1,9 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
-
-export const notFoundResponse = z.object({ message: z.string() });
 
 /** Turns the validator's list into {field: first message}, the shape DESIGN §4 promises. */
 function fieldErrors(validation: { instancePath: string; message?: string }[]) {

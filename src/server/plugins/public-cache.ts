@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readCatalogueVersion, writeCatalogueVersion } from '../modules/catalogue/repository.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,7 +18,6 @@ declare module 'fastify' {
   }
 }
 
-const VERSION_KEY = 'catalogue_version';
 const MAX_ENTRIES = 500;
 /** A safety net for changes made behind the API's back (an operator's SQL): never older than this. */
 const MAX_AGE_MS = 60_000;
@@ -44,14 +44,7 @@ interface Entry {
 export async function registerPublicCache(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const entries = new Map<string, Entry>();
-  const queryVersion = async () =>
-    (
-      await db
-        .selectFrom('settings')
-        .select('value')
-        .where('key', '=', VERSION_KEY)
-        .executeTakeFirst()
-    )?.value ?? '0';
+  const queryVersion = () => readCatalogueVersion(db);
   // The last version read and when; concurrent requests after it expires share one read.
   let known: { version: string; readAt: number } | null = null;
   let pending: Promise<string> | null = null;
@@ -85,11 +78,7 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
 
   app.decorate('bumpCatalogueVersion', async () => {
     const version = `${app.now()}-${Math.random().toString(36).slice(2, 8)}`;
-    await db
-      .insertInto('settings')
-      .values({ key: VERSION_KEY, value: version })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
-      .execute();
+    await writeCatalogueVersion(db, version);
     generation += 1;
     known = { version, readAt: app.now() };
     entries.clear();

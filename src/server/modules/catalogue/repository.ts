@@ -141,3 +141,24 @@ export function listOffers(db: Kysely<Database>) {
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** The settings row whose value changes whenever staff change anything the public pages show. */
+const CATALOGUE_VERSION_KEY = 'catalogue_version';
+
+/** The stored catalogue version; '0' before anything was ever changed. */
+export async function readCatalogueVersion(db: Kysely<Database>): Promise<string> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', CATALOGUE_VERSION_KEY)
+    .executeTakeFirst();
+  return row?.value ?? '0';
+}
+
+export async function writeCatalogueVersion(db: Kysely<Database>, version: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key: CATALOGUE_VERSION_KEY, value: version })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
+    .execute();
+}

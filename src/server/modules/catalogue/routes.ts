@@ -14,7 +14,7 @@ import {
   variantSchema,
   type VehicleListPath,
 } from '../../../shared/catalogue.js';
-import { notFoundResponse } from '../../plugins/errors.js';
+import { messageSchema } from '../../../shared/admin.js';
 import * as service from './service.js';
 
 const bikeNameParams = z.object({ bikeName: z.string().min(1).max(100) });
@@ -76,7 +76,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         config: { public: true, catalogueCache: true },
-        schema: { tags, params: bikeNameParams, response: { 200: schema, 404: notFoundResponse } },
+        schema: { tags, params: bikeNameParams, response: { 200: schema, 404: messageSchema } },
       },
       (request) => read(db, request.params.bikeName),
     );

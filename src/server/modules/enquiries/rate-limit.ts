@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../db/database.js';
-import { countRequest, deleteExpiredCounts } from './rate-limit-repository.js';
+import { countRequest, deleteExpiredCounts } from './repository.js';
 
 /** What one counted request may do: go on, or wait `retryAfterSeconds` for the window to end. */
 export interface LimitDecision {

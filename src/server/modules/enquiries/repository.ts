@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
-import type { DatabaseHandle } from '../../db/database.js';
-import type { Enquiry, NewEnquiry } from '../../db/tables.js';
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { Database, Enquiry, NewEnquiry } from '../../db/tables.js';
 
 /** Enough to find the first of a burst of resends; a phone sending more is not a person. */
 const RECENT_LIMIT = 50;
@@ -13,13 +13,14 @@ const RECENT_LIMIT = 50;
  * one repeat. Answers the original's id for a repeat, null for a lead of its own.
  */
 export function insertEnquiry(
-  database: DatabaseHandle,
+  db: Kysely<Database>,
+  dialect: Dialect,
   row: NewEnquiry & { phone: string },
   since: number,
   isSameAs: (stored: Enquiry) => boolean,
 ): Promise<number | null> {
-  return database.db.transaction().execute(async (trx) => {
-    if (database.dialect === 'postgres') {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') {
       await sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${row.kind}:${row.phone}`}))`.execute(
         trx,
       );
@@ -42,4 +43,48 @@ export function insertEnquiry(
       .execute();
     return repeatOf;
   });
+}
+
+/**
+ * Counts one request for `key` in one statement: a new key, or one whose window began at or before
+ * `expiredAt`, starts a window at `now` with a count of 1; otherwise its count goes up by one. The
+ * row lock of the upsert serialises requests for the same key across every connection and
+ * instance, so no two of them read the same count. Answers the count and its window's start.
+ */
+export async function countRequest(
+  db: Kysely<Database>,
+  key: string,
+  now: number,
+  expiredAt: number,
+): Promise<{ count: number; windowStart: number }> {
+  const row = await db
+    .insertInto('enquiry_rate_limits')
+    .values({ key, count: 1, window_start: now })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet((eb) => {
+        const expired = eb('enquiry_rate_limits.window_start', '<=', expiredAt);
+        return {
+          count: eb
+            .case()
+            .when(expired)
+            .then(1)
+            .else(eb('enquiry_rate_limits.count', '+', 1))
+            .end(),
+          window_start: eb
+            .case()
+            .when(expired)
+            .then(now)
+            .else(eb.ref('enquiry_rate_limits.window_start'))
+            .end(),
+        };
+      }),
+    )
+    .returning(['count', 'window_start'])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), windowStart: Number(row.window_start) };
+}
+
+/** Deletes the counts whose window began at or before `expiredAt`; a later request starts afresh anyway. */
+export async function deleteExpiredCounts(db: Kysely<Database>, expiredAt: number): Promise<void> {
+  await db.deleteFrom('enquiry_rate_limits').where('window_start', '<=', expiredAt).execute();
 }

@@ -212,7 +212,8 @@ export async function createEnquiry(
   const given = target.toRow(values);
   const row = target.verify ? await target.verify(database, given) : given;
   const repeatOf = await repo.insertEnquiry(
-    database,
+    database.db,
+    database.dialect,
     { ...row, kind: target.kind, ip: context.ip, created_at: context.now },
     context.now - REPEAT_WINDOW_MS,
     (stored) => samePayload(row, stored),
