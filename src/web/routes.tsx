@@ -6,8 +6,7 @@ import { RouteFallback } from './layouts/route-fallback';
 import { paths } from './lib/paths';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { catalogueRoutes } from './routes/catalogue-routes';
-import { contentRoutes } from './routes/content-routes';
+import { publicRoutes } from './routes/public-routes';
 
 // Every admin route loads the same module, so the admin tree is one chunk of its own.
 const loadAdmin = () => import('./pages/admin/admin-routes');
@@ -23,8 +22,7 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           { path: paths.home.path, Component: HomePage },
-          ...catalogueRoutes,
-          ...contentRoutes,
+          ...publicRoutes,
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -1,40 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PUBLIC_PAGES, type PublicPage } from '../../shared/public-pages.js';
 
 /**
  * What a public page will ask for as soon as its script runs: its lazy route chunk and its API
  * reads. Announced in the HTML as <link rel=modulepreload> and <link rel=preload as=fetch>, the
- * browser fetches them beside the main script instead of one after another (bench/web: the
- * model-list and bike-details pictures waited 1.7–2.1 s for that chain on a phone).
- * A hint the page does not use costs one small request and nothing else.
+ * browser fetches them beside the main script instead of one after another. A hint the page does
+ * not use costs one small request and nothing else. The pages, their modules and their first
+ * reads are the web route table's own (shared/public-pages.ts); the chunks are the build's.
  */
-interface PageHint {
-  /** The page module as Vite's manifest names it, when the route is a lazy chunk. */
-  module?: string;
-  api: (search: URLSearchParams) => string[];
-}
-
-const MODEL_LIST = 'src/web/pages/model-list-page.tsx';
-/** Every public page shows the dealer's contacts in its footer. */
-const SITE = '/api/site';
-
-// Mirrors the routes of src/web/routes and the first reads of each page.
-const PAGE_HINTS: Record<string, PageHint> = {
-  '/': { api: () => [SITE, '/api/bikes'] },
-  '/motorcycle': { module: MODEL_LIST, api: () => [SITE, '/api/bikes'] },
-  '/scooters': { module: MODEL_LIST, api: () => [SITE, '/api/scooters'] },
-  '/ev': { module: MODEL_LIST, api: () => [SITE, '/api/ev'] },
-  '/view-details': {
-    module: 'src/web/pages/view-details-page.tsx',
-    api: (search) => {
-      // The same name and encoding as lib/bike-param and the bike-details queries use.
-      const bike = search.get('bike')?.trim();
-      if (!bike) return [SITE];
-      const name = encodeURIComponent(bike);
-      return [SITE, `/api/bikeView/${name}`, `/api/variants/${name}`];
-    },
-  },
-};
+const HINTED_PAGES = new Map(
+  Object.values(PUBLIC_PAGES as Record<string, PublicPage>)
+    .filter((page) => page.firstReads)
+    .map((page) => [page.path, page]),
+);
 
 interface ManifestChunk {
   file: string;
@@ -79,13 +58,13 @@ export function pageHintsFor(
 
   // `reads` false: the page comes drawn by the server with its data, nothing left to preload.
   return (pathname, search, reads = true) => {
-    const hint = PAGE_HINTS[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
-    if (!hint) return indexHtml;
+    const page = HINTED_PAGES.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    if (!page?.firstReads) return indexHtml;
     const links = [
-      ...chunksOf(hint.module).map(
+      ...chunksOf(page.module).map(
         (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
       ),
-      ...(reads ? hint.api(new URLSearchParams(search)) : []).map(
+      ...(reads ? page.firstReads(new URLSearchParams(search)) : []).map(
         (url) =>
           `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`,
       ),

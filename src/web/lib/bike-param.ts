@@ -1,8 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-
-/** DESIGN §6: the bike a page is about also travels in the URL as ?bike=. */
-export const BIKE_PARAM = 'bike';
+import { BIKE_PARAM } from '../../shared/public-pages';
 
 /** `/view-details?bike=Activa%20e%3A`: bike names hold spaces and colons, so always encoded. */
 export function hrefWithBike(path: string, bikeName: string): string {

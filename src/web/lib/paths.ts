@@ -1,25 +1,26 @@
-/** Every route of SPEC §2 in one table; links use getHref, the router uses path. */
+import { PUBLIC_PAGES, type PublicPageName } from '../../shared/public-pages';
+
+type PublicPaths = {
+  [Name in PublicPageName]: { path: (typeof PUBLIC_PAGES)[Name]['path']; getHref: () => string };
+};
+
+const publicPaths = Object.fromEntries(
+  Object.entries(PUBLIC_PAGES).map(([name, page]) => [
+    name,
+    { path: page.path, getHref: () => page.path },
+  ]),
+) as PublicPaths;
+
+/**
+ * Every route of SPEC §2 in one table; links use getHref, the router uses path. The public
+ * addresses come from shared/public-pages.ts, which the server reads too.
+ */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  about: { path: '/about', getHref: () => '/about' },
-  motorcycles: { path: '/motorcycle', getHref: () => '/motorcycle' },
-  scooters: { path: '/scooters', getHref: () => '/scooters' },
-  ev: { path: '/ev', getHref: () => '/ev' },
-  serviceBooking: { path: '/service-booking', getHref: () => '/service-booking' },
-  amc: { path: '/amc', getHref: () => '/amc' },
-  extendedWarranty: { path: '/extendedWarranty', getHref: () => '/extendedWarranty' },
-  finance: { path: '/finance', getHref: () => '/finance' },
-  dealer: { path: '/dealers/:id', getHref: (id: number | string) => `/dealers/${id}` },
-  offers: { path: '/offers', getHref: () => '/offers' },
-  gallery: { path: '/gallery', getHref: () => '/gallery' },
-  contact: { path: '/contact', getHref: () => '/contact' },
-  optIn: { path: '/optain', getHref: () => '/optain' },
-  terms: { path: '/terms-conditions', getHref: () => '/terms-conditions' },
-  privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
-  viewDetails: { path: '/view-details', getHref: () => '/view-details' },
-  angleView: { path: '/angle-view', getHref: () => '/angle-view' },
-  testRideBooking: { path: '/text-ride-booking', getHref: () => '/text-ride-booking' },
-  joyClub: { path: '/joy-club', getHref: () => '/joy-club' },
+  ...publicPaths,
+  dealer: {
+    path: PUBLIC_PAGES.dealer.path,
+    getHref: (id: number | string) => PUBLIC_PAGES.dealer.path.replace(':id', String(id)),
+  },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     login: { path: '/admin/login', getHref: () => '/admin/login' },

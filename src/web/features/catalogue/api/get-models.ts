@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ModelSummary, VehicleListPath } from '../../../../shared/catalogue';
+import { publicReads } from '../../../../shared/public-pages';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/bikes, /api/scooters or /api/ev (SPEC §7): the active models of one vehicle type. */
 export function getModels(kind: VehicleListPath, signal?: AbortSignal): Promise<ModelSummary[]> {
-  return api.get<ModelSummary[]>(`/api/${kind}`, { signal });
+  return api.get<ModelSummary[]>(publicReads.models(kind), { signal });
 }
 
 export function modelsQueryOptions(kind: VehicleListPath) {

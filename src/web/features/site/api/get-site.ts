@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Site } from '../../../../shared/catalogue';
+import { publicReads } from '../../../../shared/public-pages';
 import { api } from '../../../lib/api-client';
 
 export function getSite(signal?: AbortSignal): Promise<Site> {
-  return api.get<Site>('/api/site', { signal });
+  return api.get<Site>(publicReads.site, { signal });
 }
 
 export function siteQueryOptions() {

@@ -1,0 +1,126 @@
+import type { VehicleListPath } from './models.js';
+
+/**
+ * The public pages of SPEC §2 as data, read by both sides: the web's route table draws each page
+ * from its module (src/web/routes/public-routes.ts), and the server announces a page's chunk and
+ * first reads in its HTML (src/server/plugins/page-hints.ts) without importing any web code.
+ * Plain values only: the browser's main bundle carries this file.
+ */
+
+/** DESIGN §6: the bike a page is about also travels in the URL as ?bike=. */
+export const BIKE_PARAM = 'bike';
+
+/** The per-bike reads of SPEC §7, by the path prefix the API uses. */
+export type BikeRead = 'bikeView' | 'variants' | 'bikeFeatures' | 'bikeAccessories' | 'bikeColours';
+
+/** The addresses of the public reads: the web's queries fetch them, the server preloads them. */
+export const publicReads = {
+  /** Every public page shows the dealer's contacts in its footer. */
+  site: '/api/site',
+  models: (kind: VehicleListPath) => `/api/${kind}`,
+  /** The name is encoded because models like "Activa e:" exist. */
+  bike: (read: BikeRead, bikeName: string) => `/api/${read}/${encodeURIComponent(bikeName)}`,
+};
+
+export interface PublicPage {
+  path: string;
+  /**
+   * The module drawing the page, as Vite's manifest names it: a lazy chunk of its own, fetched
+   * when its route is first visited. Absent: the page is in the main bundle.
+   */
+  module?: `src/web/pages/${string}.tsx`;
+  /** The module's export that draws this page. */
+  component?: string;
+  /**
+   * The reads the page makes as soon as its script runs. Only pages that give them are announced
+   * in their HTML (bench/web: the model-list and bike-details pictures waited 1.7–2.1 s on a
+   * phone for the chain of script, chunk and read).
+   */
+  firstReads?: (search: URLSearchParams) => string[];
+}
+
+const MODEL_LISTS = 'src/web/pages/model-list-page.tsx';
+
+/** The bike of a bike page as the page itself reads it: ?bike=, trimmed, or none. */
+function bikeReads(search: URLSearchParams, reads: BikeRead[]): string[] {
+  const bike = search.get(BIKE_PARAM)?.trim();
+  return bike ? reads.map((read) => publicReads.bike(read, bike)) : [];
+}
+
+/** Every public page of SPEC §2 by name; lib/paths.ts gives the web its links from these. */
+export const PUBLIC_PAGES = {
+  home: { path: '/', firstReads: () => [publicReads.site, publicReads.models('bikes')] },
+  about: { path: '/about', module: 'src/web/pages/about-page.tsx', component: 'AboutPage' },
+  motorcycles: {
+    path: '/motorcycle',
+    module: MODEL_LISTS,
+    component: 'MotorcycleListPage',
+    firstReads: () => [publicReads.site, publicReads.models('bikes')],
+  },
+  scooters: {
+    path: '/scooters',
+    module: MODEL_LISTS,
+    component: 'ScooterListPage',
+    firstReads: () => [publicReads.site, publicReads.models('scooters')],
+  },
+  ev: {
+    path: '/ev',
+    module: MODEL_LISTS,
+    component: 'EvListPage',
+    firstReads: () => [publicReads.site, publicReads.models('ev')],
+  },
+  serviceBooking: {
+    path: '/service-booking',
+    module: 'src/web/pages/service-booking-page.tsx',
+    component: 'ServiceBookingPage',
+  },
+  amc: { path: '/amc', module: 'src/web/pages/amc-page.tsx', component: 'AmcPage' },
+  extendedWarranty: {
+    path: '/extendedWarranty',
+    module: 'src/web/pages/extended-warranty-page.tsx',
+    component: 'ExtendedWarrantyPage',
+  },
+  finance: { path: '/finance', module: 'src/web/pages/finance-page.tsx', component: 'FinancePage' },
+  dealer: {
+    path: '/dealers/:id',
+    module: 'src/web/pages/dealer-page.tsx',
+    component: 'DealerPage',
+  },
+  offers: { path: '/offers', module: 'src/web/pages/offers-page.tsx', component: 'OffersPage' },
+  gallery: { path: '/gallery', module: 'src/web/pages/gallery-page.tsx', component: 'GalleryPage' },
+  contact: { path: '/contact', module: 'src/web/pages/contact-page.tsx', component: 'ContactPage' },
+  optIn: { path: '/optain', module: 'src/web/pages/opt-in-page.tsx', component: 'OptInPage' },
+  terms: {
+    path: '/terms-conditions',
+    module: 'src/web/pages/terms-page.tsx',
+    component: 'TermsPage',
+  },
+  privacy: {
+    path: '/privacy-policy',
+    module: 'src/web/pages/privacy-page.tsx',
+    component: 'PrivacyPage',
+  },
+  viewDetails: {
+    path: '/view-details',
+    module: 'src/web/pages/view-details-page.tsx',
+    component: 'ViewDetailsPage',
+    firstReads: (search) => [publicReads.site, ...bikeReads(search, ['bikeView', 'variants'])],
+  },
+  angleView: {
+    path: '/angle-view',
+    module: 'src/web/pages/angle-view-page.tsx',
+    component: 'AngleViewPage',
+  },
+  testRideBooking: {
+    path: '/text-ride-booking',
+    module: 'src/web/pages/product-enquiry-page.tsx',
+    component: 'ProductEnquiryPage',
+  },
+  joyClub: {
+    path: '/joy-club',
+    module: 'src/web/pages/joy-club-page.tsx',
+    component: 'JoyClubPage',
+  },
+} as const satisfies Record<string, PublicPage>;
+
+export type PublicPageName = keyof typeof PUBLIC_PAGES;
