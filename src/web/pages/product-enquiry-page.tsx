@@ -4,7 +4,7 @@ import { normaliseBikeName } from '../../shared/models';
 import { BikeNotFound, NO_BIKE_MESSAGE, unknownBikeMessage } from '../components/ui/bike-not-found';
 import { PageHeader } from '../components/ui/page-header';
 import { modelsQueryOptions } from '../features/catalogue/api/get-models';
-import { useBikeView } from '../features/enquiries/api/get-vehicle';
+import { useBikeView } from '../lib/vehicle-queries';
 import { ProductEnquiry } from '../features/enquiries/components/enquiry-forms';
 import { VehicleSummary } from '../features/enquiries/components/vehicle-summary';
 import { useVehicleFromNavigation } from '../features/enquiries/lib/use-vehicle-from-navigation';

@@ -4,7 +4,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Loading } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
-import { useBikeResource } from '../api/get-bike-data';
+import { useBikeResource } from '../../../lib/vehicle-queries';
 import { CardCarousel } from './card-carousel';
 import { ColoursPanel } from './colours-panel';
 import { AccessoryCard, FeatureCard } from './feature-card';
