@@ -37,7 +37,7 @@ const dayFromToday = (days: number) => {
 describe('enquiry schemas', () => {
   it('are built from the form of the same kind: its fields, its required ones and the honeypot', () => {
     for (const kind of ENQUIRY_KINDS) {
-      const fields = ENQUIRY_FORMS[kind].fields;
+      const fields: readonly EnquiryField[] = ENQUIRY_FORMS[kind].fields;
       const schema = ENQUIRY_SCHEMAS[kind];
       const { shape } = schema as unknown as z.ZodObject;
       expect(Object.keys(shape).sort(), kind).toEqual(
