@@ -79,5 +79,6 @@ export const messageSchema = z.object({ message: z.string() });
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { EnquiryKind } from '../../shared/enquiries.js';
 
 /** Epoch milliseconds (UTC). Stored as BIGINT; read back as a number on both dialects. */
 type Timestamp = ColumnType<number, number | undefined, number>;
@@ -167,16 +168,8 @@ export interface AttemptLocksTable {
   key: string;
 }
 
-export type EnquiryKind =
-  | 'finance'
-  | 'contact'
-  | 'service'
-  | 'amc'
-  | 'warranty'
-  | 'optin'
-  | 'offer'
-  | 'product'
-  | 'joyclub';
+/** The kinds come from the one list the forms are described by (ENQUIRY_KINDS). */
+export type { EnquiryKind };
 
 export interface EnquiriesTable {
   id: Generated<number>;

@@ -2,12 +2,8 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { istDayBounds } from '../../../shared/dates.js';
 import type { ReportDescription } from '../../../shared/reports.js';
 import type { Dialect } from '../../db/database.js';
-import {
-  PG_SEARCH_EXPRESSION,
-  SEARCH_COLUMNS,
-  searchTable,
-} from '../../db/migrations/0002-report-search.js';
 import type { Database } from '../../db/tables.js';
+import { PG_SEARCH_EXPRESSION, SEARCH_COLUMNS, searchTable } from './search.js';
 
 export interface ReportFilters {
   fromDate?: string | undefined;

@@ -17,7 +17,10 @@ const pageSchema = z.object({
 
 const bySlug = new Map<string, ReportDescription>(REPORTS.map((report) => [report.slug, report]));
 
-/** One route factory for every report (issue 7): the spec's POST paths plus CSV/PDF exports. */
+/**
+ * One route factory for every report, since reports differ in columns and texts, not in mechanism:
+ * the spec's POST paths plus CSV/PDF exports.
+ */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, dialect } = app.database;
   const tags = ['reports'];

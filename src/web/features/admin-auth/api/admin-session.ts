@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   CurrentUser,
   LoginRequest,
+  LoginResponse,
   PasswordChange,
   ProfileUpdate,
 } from '../../../../shared/admin';
@@ -9,11 +10,6 @@ import { api } from '../../../lib/api-client';
 
 // SPEC §6: admin calls send cookies.
 const withCookies = { credentials: 'include' } as const;
-
-export interface LoginResponse {
-  message: string;
-  user: { user_id: string; user_name: string };
-}
 
 export const login = (body: LoginRequest) =>
   api.post<LoginResponse>('/api/login', body, withCookies);
