@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelSummary } from '../../../shared/catalogue.js';
 import { istDayBounds } from '../../../shared/dates.js';
 import { MANAGE_MESSAGES } from '../../../shared/manage.js';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../../../shared/uploads.js';
 import { buildTestApp, signIn, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
@@ -339,6 +340,24 @@ describe('gallery uploads', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/at most 10 images/);
     expect(await count('gallery')).toBe(before);
+  });
+
+  it('refuses with the limits and the words the panel checks before sending', async () => {
+    const picture = await png(8, 8);
+    const upload = async (files: [string, Buffer, string, string][]) =>
+      (await call('POST', '/api/galleryupload', form({}, files))).json().message;
+    const tooMany = Array.from(
+      { length: UPLOAD_LIMITS.files + 1 },
+      (_, i): [string, Buffer, string, string] => ['images', picture, `f${i}.png`, 'image/png'],
+    );
+    expect(await upload(tooMany)).toBe(UPLOAD_MESSAGES.tooMany(UPLOAD_LIMITS.files));
+    const tooLarge = Buffer.concat([picture, Buffer.alloc(UPLOAD_LIMITS.fileSize)]);
+    expect(await upload([['images', tooLarge, 'big.png', 'image/png']])).toBe(
+      UPLOAD_MESSAGES.eachTooLarge,
+    );
+    expect(await upload([['images', Buffer.from('GIF89a'), 'anim.gif', 'image/gif']])).toBe(
+      UPLOAD_MESSAGES.notAnImage('anim.gif'),
+    );
   });
 
   it('refuses an upload that is not multipart', async () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MANAGE_MESSAGES } from '../../../../shared/manage';
 import { matchesSearch } from './admin-table';
-import { formatFileSize, imageProblem, MAX_IMAGE_BYTES } from './file-rules';
+import { IMAGE_CONTENT_TYPES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../../../../shared/uploads';
+import {
+  formatFileSize,
+  IMAGE_ACCEPT,
+  imageProblem,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_UPLOAD,
+} from './file-rules';
 import { priceFormSchema } from './price-dialog';
 
 const file = (name: string, size: number, type = 'image/png') =>
@@ -50,6 +57,22 @@ describe('the image checks before an upload', () => {
     expect(imageProblem([file('a.png', 1), file('b.png', 1)], 1)).toBe(
       'Please upload at most 1 images at a time.',
     );
+  });
+
+  it('checks the limits and says the words the server uses for the same refusal', () => {
+    expect(MAX_IMAGE_BYTES).toBe(UPLOAD_LIMITS.fileSize);
+    expect(MAX_IMAGES_PER_UPLOAD).toBe(UPLOAD_LIMITS.files);
+    const tooMany = Array.from({ length: UPLOAD_LIMITS.files + 1 }, (_, i) => file(`${i}.png`, 1));
+    expect(imageProblem(tooMany, MAX_IMAGES_PER_UPLOAD)).toBe(
+      UPLOAD_MESSAGES.tooMany(UPLOAD_LIMITS.files),
+    );
+    expect(imageProblem([file('big.png', UPLOAD_LIMITS.fileSize + 1)], 10)).toBe(
+      UPLOAD_MESSAGES.tooLarge('big.png'),
+    );
+    expect(imageProblem([file('anim.gif', 1, 'image/gif')], 10)).toBe(
+      UPLOAD_MESSAGES.notAnImage('anim.gif'),
+    );
+    expect(IMAGE_ACCEPT.split(',')).toEqual([...IMAGE_CONTENT_TYPES]);
   });
 
   it('leaves a file without a declared type to the server, which reads its bytes', () => {
