@@ -5,7 +5,11 @@
 import { parseConfig } from '../src/server/config.js';
 import { createDatabase } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
-import { isDatabaseEmpty, seedDemoCatalogue, seedEssentials } from '../src/server/db/seed/index.js';
+import {
+  isDatabaseEmpty,
+  seedDemoCatalogue,
+  seedEssentials,
+} from '../src/server/demo-catalogue/index.js';
 
 const log = (message: string) => console.log(`[db:seed] ${message}`);
 

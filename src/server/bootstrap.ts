@@ -1,7 +1,7 @@
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { isDatabaseEmpty, seedDemoCatalogue, seedEssentials } from './db/seed/index.js';
+import { isDatabaseEmpty, seedDemoCatalogue, seedEssentials } from './demo-catalogue/index.js';
 import { ensureFirstAdmin, type CreatedAdmin } from './modules/auth/admins.js';
 
 export interface PreparedDatabase {

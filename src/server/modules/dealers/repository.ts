@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { siteSchema, type Dealer, type Site } from '../../../shared/catalogue.js';
 import type { Database } from '../../db/tables.js';
 
+/** The settings row holding the layout's social links, developer credit and videos. */
 export const SITE_SETTINGS_KEY = 'site';
 
 export function listDealersById(db: Kysely<Database>, id: number): Promise<Dealer[]> {

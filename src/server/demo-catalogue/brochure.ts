@@ -3,8 +3,8 @@
  * every specification group as a table, variants and colours.
  */
 import PDFDocument from 'pdfkit';
-import { SPEC_GROUPS } from '../../../shared/catalogue.js';
-import { formatIndianNumber } from '../../../shared/format.js';
+import { SPEC_GROUPS } from '../../shared/catalogue.js';
+import { formatIndianNumber } from '../../shared/format.js';
 import type { VehicleSeed } from './catalogue-data.js';
 
 export interface BrochureInput {

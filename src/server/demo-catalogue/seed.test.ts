@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseBikeName, SPEC_GROUPS } from '../../../shared/catalogue.js';
-import { OPENING_HOURS } from '../../../shared/constants.js';
-import { createDatabase, type DatabaseHandle } from '../database.js';
-import { migrateToLatest } from '../migrate.js';
-import type { Database } from '../tables.js';
+import { normaliseBikeName, SPEC_GROUPS } from '../../shared/catalogue.js';
+import { OPENING_HOURS } from '../../shared/constants.js';
+import { createDatabase, type DatabaseHandle } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { Database } from '../db/tables.js';
 import { siteSettingsSchema } from './essentials-data.js';
 import { isDatabaseEmpty, seedDemoCatalogue, seedEssentials } from './index.js';
 

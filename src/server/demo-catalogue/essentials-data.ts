@@ -3,9 +3,9 @@
  * data (DESIGN §7): the dealer edits it later, and nothing here names a real business or person.
  */
 import type { Insertable } from 'kysely';
-import { siteSchema, type Site } from '../../../shared/catalogue.js';
-import { OPENING_HOURS } from '../../../shared/constants.js';
-import type { DealersTable } from '../tables.js';
+import { siteSchema, type Site } from '../../shared/catalogue.js';
+import { OPENING_HOURS } from '../../shared/constants.js';
+import type { DealersTable } from '../db/tables.js';
 
 const SALES_NUMBER = '9822000111';
 
@@ -23,8 +23,6 @@ export const DEALER = {
       'https://www.openstreetmap.org/export/embed.html?bbox=75.30%2C17.66%2C75.34%2C17.69&layer=mapnik&marker=17.6775%2C75.3270',
   }),
 } satisfies Insertable<DealersTable>;
-
-export const SITE_SETTINGS_KEY = 'site';
 
 /** The layout's settings without the dealer, which lives in its own table. */
 export type SiteSettings = Omit<Site, 'dealer'>;

@@ -3,8 +3,8 @@
  * part numbers, offers and terms. Prices are ex-showroom rupees; the first variant is the cheapest
  * and sets the "Start from" price.
  */
-import type { SpecGroupKey } from '../../../shared/catalogue.js';
-import type { VehicleType } from '../tables.js';
+import type { SpecGroupKey } from '../../shared/catalogue.js';
+import type { VehicleType } from '../db/tables.js';
 import type { VehicleShape } from './vehicle-model.js';
 
 /** The part of the vehicle a feature or accessory picture zooms in on. */
