@@ -1,0 +1,11 @@
+import type { ChoiceOption, EnquiryField } from '../../../../../shared/enquiries';
+
+/** What each kind of enquiry input is drawn from. */
+export interface EnquiryInputProps {
+  field: EnquiryField;
+  /** The control's id; its error and hint hang off it. */
+  id: string;
+  /** The choices a select or radio offers (the description's, or the page's own). */
+  options: readonly ChoiceOption[];
+  error: string | undefined;
+}

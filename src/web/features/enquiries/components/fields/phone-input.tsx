@@ -1,0 +1,24 @@
+import { phoneAsTyped } from '../../lib/form-values';
+import type { EnquiryInputProps } from './enquiry-input-props';
+import { SingleLineInput } from './single-line-input';
+
+// No maxLength: it would cut '+91 98220 11122' before it could become its 10 digits.
+const PHONE_ATTRIBUTES = {
+  type: 'tel',
+  inputMode: 'tel',
+  autoComplete: 'tel',
+  placeholder: '10-digit mobile number',
+} as const;
+
+/** A contact number, typed or pasted, becomes its 10 digits as soon as it is a mobile number. */
+export function PhoneInput({ field, id, error }: EnquiryInputProps) {
+  return (
+    <SingleLineInput
+      field={field}
+      id={id}
+      error={error}
+      attributes={PHONE_ATTRIBUTES}
+      asTyped={phoneAsTyped}
+    />
+  );
+}
