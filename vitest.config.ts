@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'sqlite',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           globalSetup: ['src/server/test/global-setup-sqlite.ts'],
           env: { TEST_DIALECT: 'sqlite' },
         },
