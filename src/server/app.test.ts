@@ -1,33 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test/helper.js';
+import { buildTestAppWithWeb, type TestApp } from './test/helper.js';
 import { PUBLIC_URLS } from '../../e2e/support/public-routes.js';
 
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-web-'));
-fs.mkdirSync(path.join(webDir, 'assets'));
-fs.writeFileSync(
-  path.join(webDir, 'index.html'),
-  '<!doctype html><title>Dealer</title><div id="root"></div>',
-);
-fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
 // As the build writes them: brotli and gzip copies beside a hashed asset.
 const script = `export const models = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `model-${i}`))};`;
-const scriptPath = path.join(webDir, 'assets', 'models-def456.js');
-fs.writeFileSync(scriptPath, script);
-fs.writeFileSync(`${scriptPath}.br`, zlib.brotliCompressSync(script));
-fs.writeFileSync(`${scriptPath}.gz`, zlib.gzipSync(script));
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ WEB_DIST_DIR: webDir });
+  t = await buildTestAppWithWeb({
+    'index.html': '<!doctype html><title>Dealer</title><div id="root"></div>',
+    'assets/app-abc123.js': 'console.log(1)',
+    'assets/models-def456.js': script,
+    'assets/models-def456.js.br': zlib.brotliCompressSync(script),
+    'assets/models-def456.js.gz': zlib.gzipSync(script),
+  });
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('routing', () => {
   it('answers an unknown /api path with a JSON 404', async () => {

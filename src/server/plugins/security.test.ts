@@ -1,27 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helper.js';
+import { buildTestAppWithWeb, type TestApp } from '../test/helper.js';
 import { DENIED_FEATURES, PERMISSIONS_POLICY, VIDEO_ORIGIN } from './security.js';
-
-// A built app in miniature, so pages and static files are served as in production.
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-security-'));
-fs.mkdirSync(path.join(webDir, 'assets'));
-fs.writeFileSync(
-  path.join(webDir, 'index.html'),
-  '<!doctype html><title>Dealer</title><div id="root"></div>',
-);
-fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ WEB_DIST_DIR: webDir });
+  // A built app in miniature, so pages and static files are served as in production.
+  t = await buildTestAppWithWeb({
+    'index.html': '<!doctype html><title>Dealer</title><div id="root"></div>',
+    'assets/app-abc123.js': 'console.log(1)',
+  });
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** The header as {feature: allowlist}, e.g. {camera: '()', fullscreen: '("https://…")'}. */
 function parsePolicy(header: string): Record<string, string> {

@@ -65,6 +65,29 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * A complete app that serves a built web app in miniature: `files` (path below the build directory
+ * to content) are written to a directory of their own, which closing the app removes.
+ */
+export async function buildTestAppWithWeb(
+  files: Record<string, string | Buffer>,
+  overrides: Record<string, string> = {},
+): Promise<TestApp> {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-web-'));
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(webDir, name)), { recursive: true });
+    fs.writeFileSync(path.join(webDir, name), content);
+  }
+  const t = await buildTestApp({ WEB_DIST_DIR: webDir, ...overrides });
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
   if (testDialect === 'postgres') {
     const url = process.env.TEST_DATABASE_URL as string;

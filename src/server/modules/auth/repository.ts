@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { AttemptKind, Database } from '../../db/tables.js';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { AdminsTable, AttemptKind, Database } from '../../db/tables.js';
 
 // Admins
 
@@ -27,24 +27,13 @@ export async function upsertAdminPassword(
     .execute();
 }
 
-export async function updateAdminProfile(
+/** Writes the given columns of one admin (profile fields, password hash). */
+export async function updateAdmin(
   db: Kysely<Database>,
   id: number,
-  profile: { user_name: string; email: string; mobile_no: string },
+  changes: Updateable<AdminsTable>,
 ): Promise<void> {
-  await db.updateTable('admins').set(profile).where('id', '=', id).execute();
-}
-
-export async function updateAdminPasswordHash(
-  db: Kysely<Database>,
-  id: number,
-  passwordHash: string,
-): Promise<void> {
-  await db
-    .updateTable('admins')
-    .set({ password_hash: passwordHash })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('admins').set(changes).where('id', '=', id).execute();
 }
 
 /** Dealer 1's name: a new admin's display name until they set their own. */

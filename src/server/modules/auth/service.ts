@@ -11,7 +11,12 @@ import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from './password.js';
 import * as repo from './repository.js';
 import { createSession } from './sessions.js';
-import { LOGIN_FAILURE_LIMIT, recordSuccess, reserveAttempt } from './throttle.js';
+import {
+  LOGIN_FAILURE_LIMIT,
+  recordSuccess,
+  reserveAttempt,
+  type AttemptInput,
+} from './throttle.js';
 
 /**
  * Verified against when the user id is unknown, so that an unknown user and a wrong password take
@@ -45,14 +50,18 @@ const THROTTLED_MESSAGES = {
   password_change: 'Too many wrong current passwords.',
 } as const;
 
-function tooManyAttempts(kind: keyof typeof THROTTLED_MESSAGES, retryAfterMs: number): AppError {
+/** Records a try (see reserveAttempt) and answers it; throws 429 with the wait while throttled. */
+async function allowedAttempt(db: Kysely<Database>, attempt: AttemptInput) {
+  const reservation = await reserveAttempt(db, attempt);
+  if (reservation.allowed) return reservation;
+  const { retryAfterMs } = reservation;
   const minutes = Math.ceil(retryAfterMs / 60_000);
   const error = new AppError(
     'TOO_MANY_REQUESTS',
-    `${THROTTLED_MESSAGES[kind]} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `${THROTTLED_MESSAGES[attempt.kind]} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );
   error.retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
-  return error;
+  throw error;
 }
 
 /**
@@ -65,13 +74,12 @@ export async function login(
   credentials: { userId: string; password: string },
   context: LoginContext,
 ): Promise<{ sessionId: string; admin: Admin }> {
-  const attempt = await reserveAttempt(db, {
+  const attempt = await allowedAttempt(db, {
     kind: 'login',
     userId: credentials.userId,
     ip: context.ip,
     now: context.now,
   });
-  if (!attempt.allowed) throw tooManyAttempts('login', attempt.retryAfterMs);
   const admin = await repo.findAdminByUserId(db, credentials.userId);
   const passwordOk = await verifyPassword(
     admin?.password_hash ?? (await getDummyHash()),
@@ -118,7 +126,7 @@ export async function updateProfile(
 ): Promise<void> {
   const admin = await requireAdmin(db, adminId);
   assertOwnAccount(admin, userId);
-  await repo.updateAdminProfile(db, admin.id, {
+  await repo.updateAdmin(db, admin.id, {
     user_name: update.userName,
     email: update.email,
     mobile_no: update.mobileNo,
@@ -140,13 +148,12 @@ export async function changePassword(
 ): Promise<void> {
   const admin = await requireAdmin(db, session.adminId);
   assertOwnAccount(admin, userId);
-  const attempt = await reserveAttempt(db, {
+  const attempt = await allowedAttempt(db, {
     kind: 'password_change',
     userId: admin.user_id,
     ip: context.ip,
     now: context.now,
   });
-  if (!attempt.allowed) throw tooManyAttempts('password_change', attempt.retryAfterMs);
   if (!(await verifyPassword(admin.password_hash, change.oldPassword))) {
     if (attempt.position >= LOGIN_FAILURE_LIMIT) await repo.deleteSession(db, session.sessionHash);
     throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong, {
@@ -156,7 +163,7 @@ export async function changePassword(
   await recordSuccess(db, attempt.id);
   const passwordHash = await hashPassword(change.newPassword);
   await db.transaction().execute(async (trx) => {
-    await repo.updateAdminPasswordHash(trx, admin.id, passwordHash);
+    await repo.updateAdmin(trx, admin.id, { password_hash: passwordHash });
     await repo.deleteOtherSessions(trx, admin.id, session.sessionHash);
   });
 }

@@ -29,16 +29,27 @@ function decide(count: number, windowStart: number, now: number, options: LimitO
   };
 }
 
+/**
+ * Answers true for the first call and then once a window: when the last true is a window old.
+ * Forgetting passed windows that often keeps the counts to the addresses seen lately.
+ */
+function oncePerWindow(windowMs: number): (now: number) => boolean {
+  let last = 0;
+  return (now) => {
+    if (last > now - windowMs) return false;
+    last = now;
+    return true;
+  };
+}
+
 /** Counts in this process's memory: right for one process (SQLite), and costs no write. */
 export function createMemoryLimiter(options: LimitOptions): RequestLimiter {
   const windows = new Map<string, { count: number; start: number }>();
-  let lastSweep = 0;
+  const sweepDue = oncePerWindow(options.windowMs);
   return {
     async hit(key, now) {
       const expiredAt = now - options.windowMs;
-      // Forgetting passed windows once per window keeps the map to the addresses seen lately.
-      if (lastSweep <= expiredAt) {
-        lastSweep = now;
+      if (sweepDue(now)) {
         for (const [stored, window] of windows) {
           if (window.start <= expiredAt) windows.delete(stored);
         }
@@ -63,14 +74,11 @@ export function createDatabaseLimiter(
   database: DatabaseHandle,
   options: LimitOptions,
 ): RequestLimiter {
-  let lastSweep = 0;
+  const sweepDue = oncePerWindow(options.windowMs);
   return {
     async hit(key, now) {
       const expiredAt = now - options.windowMs;
-      if (lastSweep <= expiredAt) {
-        lastSweep = now;
-        await deleteExpiredCounts(database.db, expiredAt);
-      }
+      if (sweepDue(now)) await deleteExpiredCounts(database.db, expiredAt);
       const { count, windowStart } = await countRequest(database.db, key, now, expiredAt);
       return decide(count, windowStart, now, options);
     },
