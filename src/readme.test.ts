@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, screenHref } from './web/layouts/admin/admin-menu';
+import { ADMIN_MENU } from './web/pages/admin/admin-screens';
+import { screenHref } from './web/pages/admin/screen-href';
 import { paths } from './web/lib/paths';
 
 // The README is the one document a fresh clone has: these checks keep it true as the code moves.

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { clearAdminMarker, hasAdminMarker } from '../../lib/admin-marker';
 import { adminToast } from '../../lib/admin-toast';
 import { paths } from '../../lib/paths';
-import { findScreen } from './admin-menu';
+import { findScreen } from '../../pages/admin/admin-screens';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminUserMenu } from './admin-user-menu';
 

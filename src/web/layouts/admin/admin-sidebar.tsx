@@ -2,7 +2,13 @@ import { ChevronDown, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
-import { ADMIN_MENU, DASHBOARD_SCREEN, groupOf, screenHref, type AdminScreen } from './admin-menu';
+import {
+  ADMIN_MENU,
+  DASHBOARD_SCREEN,
+  groupOf,
+  type ListedScreen,
+} from '../../pages/admin/admin-screens';
+import { screenHref } from '../../pages/admin/screen-href';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -10,7 +16,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand text-white' : 'text-neutral-300 hover:bg-white/10 hover:text-white',
   );
 
-function ScreenLink({ screen, onPick }: { screen: AdminScreen; onPick: () => void }) {
+function ScreenLink({ screen, onPick }: { screen: ListedScreen; onPick: () => void }) {
   const Icon = screen.icon;
   return (
     <NavLink to={screenHref(screen.slug)} end className={itemClass} onClick={onPick}>

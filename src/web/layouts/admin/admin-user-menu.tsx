@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { logout, useCurrentUser } from '../../features/admin-auth/api/admin-session';
 import { clearAdminMarker } from '../../lib/admin-marker';
 import { paths } from '../../lib/paths';
-import { screenHref } from './admin-menu';
+import { screenHref } from '../../pages/admin/screen-href';
 
 const itemClass = 'block w-full px-4 py-2 text-left text-sm text-ink hover:bg-neutral-100';
 

@@ -4,7 +4,7 @@ import { DocumentTitle } from '../../components/ui/document-title';
 import { useCurrentUser } from '../../features/admin-auth/api/admin-session';
 import { useDashboardCounts } from '../../features/admin-manage/api/get-dashboard-counts';
 import { DashboardCards } from '../../features/admin-manage/components/dashboard-cards';
-import { screenHref } from '../../layouts/admin/admin-menu';
+import { screenHref } from './screen-href';
 
 /** Each card opens the report that lists the leads behind its count. */
 const REPORT_OF_CARD = {

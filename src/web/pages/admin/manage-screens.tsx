@@ -15,8 +15,8 @@ import {
   VehicleStatusTable,
   VehicleTypePicker,
 } from '../../features/admin-manage/components/vehicle-status-table';
-import { screenHref } from '../../layouts/admin/admin-menu';
 import { AdminScreenFrame } from './admin-screen-frame';
+import { screenHref } from './screen-href';
 
 /** SPEC §2 Manage Accounts: the admin's own row; DESIGN §6: no password column. */
 export function ManageAccountScreen() {

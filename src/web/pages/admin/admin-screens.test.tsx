@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REPORTS } from '../../../shared/reports';
+import { paths } from '../../lib/paths';
+import { AdminScreenPage } from './admin-screen-page';
+import { ADMIN_MENU, ADMIN_SCREENS, DASHBOARD_SCREEN, findScreen, groupOf } from './admin-screens';
+import { screenHref } from './screen-href';
+
+// Reads stay unanswered: these tests are about which screen an address draws, not its data.
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderScreenAt(href: string) {
+  const router = createMemoryRouter(
+    [{ path: `${paths.admin.dashboard.path}/:screen`, Component: AdminScreenPage }],
+    { initialEntries: [href] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the admin screens', () => {
+  it('list every report of REPORTS under Report, by its title, in their order', () => {
+    const reports = ADMIN_MENU.find((group) => group.label === 'Report')?.items ?? [];
+    expect(reports.map(({ slug, label }) => ({ slug, label }))).toEqual(
+      REPORTS.map(({ slug, title }) => ({ slug, label: title })),
+    );
+  });
+
+  it('put every screen in exactly one menu group, and every group in the menu', () => {
+    const listed = ADMIN_MENU.flatMap((group) => group.items);
+    expect(listed).toEqual(ADMIN_SCREENS);
+    expect(new Set(listed.map((item) => item.slug)).size).toBe(listed.length);
+    for (const item of listed) expect(groupOf(item.slug)?.items).toContain(item);
+  });
+
+  it('find the dashboard at the panel address, and no screen for an unknown slug', () => {
+    expect(findScreen(undefined)).toBe(DASHBOARD_SCREEN);
+    expect(findScreen('no-such-screen')).toBeUndefined();
+    expect(screenHref('')).toBe('/admin/dashboard');
+    expect(screenHref('change-password')).toBe('/admin/dashboard/change-password');
+    // @ts-expect-error a slug no screen has is not an address of the panel
+    screenHref('no-such-screen');
+  });
+
+  it.each(REPORTS.map((report) => [report.slug, report.title] as const))(
+    'draws the %s screen at its address, titled %s',
+    async (slug, title) => {
+      renderScreenAt(screenHref(slug));
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(screen.getByRole('table', { name: title })).toBeTruthy();
+    },
+  );
+
+  it.each(ADMIN_SCREENS.filter((item) => item.group !== 'Report').map((item) => [item.slug]))(
+    'draws the %s screen at its address',
+    async (slug) => {
+      renderScreenAt(screenHref(slug));
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      expect(screen.queryByText('There is no such screen. Choose one from the menu.')).toBeNull();
+    },
+  );
+
+  it('says there is no such screen at an address no screen has', async () => {
+    renderScreenAt(`${paths.admin.dashboard.getHref()}/no-such-screen`);
+    await screen.findByRole('heading', { level: 1, name: 'Screen not found' });
+    expect(screen.getByText('There is no such screen. Choose one from the menu.')).toBeTruthy();
+  });
+});

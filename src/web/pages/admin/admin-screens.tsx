@@ -1,0 +1,166 @@
+import {
+  BarChart3,
+  Bike,
+  FileText,
+  Gauge,
+  ImageIcon,
+  IndianRupee,
+  KeyRound,
+  type LucideIcon,
+  Megaphone,
+  Package,
+  Settings2,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+import { AUTH_MESSAGES } from '../../../shared/admin';
+import { MANAGE_MESSAGES } from '../../../shared/manage';
+import { REPORTS } from '../../../shared/reports';
+import { ChangePasswordScreen, ProfileScreen } from './account-screens';
+import { AdminDashboardPage } from './admin-dashboard-page';
+import {
+  ManageAccessoriesPriceScreen,
+  ManageAccountScreen,
+  ManageGalleryScreen,
+  ManageOffersScreen,
+  ManagePriceScreen,
+  ManageVehiclesScreen,
+} from './manage-screens';
+import { ReportScreenPage } from './report-screen-page';
+
+/** SPEC §2 panel shell: the sidebar groups, in order. */
+const ADMIN_GROUPS = [
+  { label: 'Manage', icon: Settings2 },
+  { label: 'Report', icon: BarChart3 },
+  { label: 'My Account', icon: UserRound },
+] as const satisfies readonly { label: string; icon: LucideIcon }[];
+
+type AdminGroupLabel = (typeof ADMIN_GROUPS)[number]['label'];
+
+/** A screen of the panel: shown at /admin/dashboard/<slug> so a reload keeps it. */
+export interface AdminScreen {
+  slug: string;
+  label: string;
+  icon: LucideIcon;
+  /** The sidebar group it is listed under; the dashboard stands above the groups. */
+  group?: AdminGroupLabel;
+  component: ComponentType;
+  /**
+   * What this screen says when the server answers 401 (the session has ended), before the panel
+   * goes to the login page; screens without texts of their own say the panel's general one.
+   */
+  sessionEndedTexts?: readonly string[];
+}
+
+export const DASHBOARD_SCREEN = {
+  slug: '',
+  label: 'Dashboard',
+  icon: Gauge,
+  component: AdminDashboardPage,
+} as const satisfies AdminScreen;
+
+/** A report's screen: its description drawn by the one report screen. */
+function reportScreen<Report extends (typeof REPORTS)[number]>(report: Report) {
+  const ReportScreen = () => <ReportScreenPage report={report} />;
+  ReportScreen.displayName = `ReportScreen(${report.slug})`;
+  return {
+    slug: report.slug,
+    label: report.title,
+    icon: FileText,
+    group: 'Report',
+    component: ReportScreen,
+  } as const satisfies AdminScreen;
+}
+
+/**
+ * Every screen of the panel, in menu order: the sidebar, the screen a URL shows and each screen's
+ * words for an ended session all come from this one list.
+ */
+export const ADMIN_SCREENS = [
+  {
+    slug: 'account',
+    label: 'Account',
+    icon: Users,
+    group: 'Manage',
+    component: ManageAccountScreen,
+  },
+  {
+    slug: 'price',
+    label: 'Price',
+    icon: IndianRupee,
+    group: 'Manage',
+    component: ManagePriceScreen,
+  },
+  {
+    slug: 'accessories-price',
+    label: 'Accessories Price',
+    icon: Package,
+    group: 'Manage',
+    component: ManageAccessoriesPriceScreen,
+  },
+  { slug: 'bikes', label: 'Bikes', icon: Bike, group: 'Manage', component: ManageVehiclesScreen },
+  // SPEC §4/§8: the offer and gallery pages ask to log in.
+  {
+    slug: 'gallery',
+    label: 'Gallery',
+    icon: ImageIcon,
+    group: 'Manage',
+    component: ManageGalleryScreen,
+    sessionEndedTexts: [MANAGE_MESSAGES.loginRequired],
+  },
+  {
+    slug: 'offer',
+    label: 'Offer',
+    icon: Megaphone,
+    group: 'Manage',
+    component: ManageOffersScreen,
+    sessionEndedTexts: [MANAGE_MESSAGES.loginRequired],
+  },
+  // Every report in REPORTS' order: the spec's seven, then contact and opt-in leads, which need a
+  // report too.
+  ...REPORTS.map(reportScreen),
+  {
+    slug: 'profile',
+    label: 'Profile',
+    icon: UserRound,
+    group: 'My Account',
+    component: ProfileScreen,
+  },
+  // SPEC §6: a 401 in Change Password gives both texts.
+  {
+    slug: 'change-password',
+    label: 'Change Password',
+    icon: KeyRound,
+    group: 'My Account',
+    component: ChangePasswordScreen,
+    sessionEndedTexts: [AUTH_MESSAGES.userNotFoundLogin, AUTH_MESSAGES.unauthorized],
+  },
+] as const satisfies readonly AdminScreen[];
+
+export type AdminScreenSlug = (typeof ADMIN_SCREENS)[number]['slug'];
+
+/** A screen of the list, or the dashboard, with the slug its address is made from. */
+export type ListedScreen = AdminScreen & { slug: AdminScreenSlug | '' };
+
+export interface AdminMenuGroup {
+  label: AdminGroupLabel;
+  icon: LucideIcon;
+  items: ListedScreen[];
+}
+
+/** The sidebar: each group with its screens, in list order. */
+export const ADMIN_MENU: AdminMenuGroup[] = ADMIN_GROUPS.map((group) => ({
+  ...group,
+  items: ADMIN_SCREENS.filter((screen) => screen.group === group.label),
+}));
+
+export function findScreen(slug: string | undefined): ListedScreen | undefined {
+  if (!slug) return DASHBOARD_SCREEN;
+  return ADMIN_SCREENS.find((screen) => screen.slug === slug);
+}
+
+export function groupOf(slug: string | undefined): AdminMenuGroup | undefined {
+  const group = findScreen(slug)?.group;
+  return ADMIN_MENU.find((candidate) => candidate.label === group);
+}
