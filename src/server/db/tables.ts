@@ -1,10 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EnquiryKind } from '../../shared/enquiries.js';
+import type { VehicleType } from '../../shared/models.js';
 
 /** Epoch milliseconds (UTC). Stored as BIGINT; read back as a number on both dialects. */
 type Timestamp = ColumnType<number, number | undefined, number>;
 
-export type VehicleType = 'bike' | 'scooter' | 'ev';
+/** The vehicle types come from the shared list the public API paths are keyed by. */
+export type { VehicleType };
 
 export interface DealersTable {
   id: Generated<number>;
