@@ -24,7 +24,7 @@ export default defineConfig({
                 name: 'postgres',
                 include: ['src/server/**/*.test.ts'],
                 // The seed's own checks open SQLite files directly; the PostgreSQL seed is exercised by the template.
-                exclude: ['src/server/db/seed/**'],
+                exclude: ['src/server/demo-catalogue/**'],
                 globalSetup: ['src/server/test/global-setup-postgres.ts'],
                 env: { TEST_DIALECT: 'postgres' },
               },
