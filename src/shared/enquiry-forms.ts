@@ -162,6 +162,7 @@ export interface EnquiryForm {
 const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 
 const name = { name: 'name', label: 'Your Name', type: 'name', required: true } as const;
+const email = { name: 'email', label: 'Email Address', type: 'email' } as const;
 const message = { name: 'message', label: 'Message', type: 'message' } as const;
 const agreeToTerms = 'Please agree to the terms and conditions';
 
@@ -176,7 +177,7 @@ export const financeForm = defineForm({
   title: 'Finance Enquiry',
   fields: [
     name,
-    { name: 'email', label: 'Email Address', type: 'email' },
+    email,
     { name: 'contact', label: 'Contact Number', type: 'phone', required: true },
     { name: 'loanAmount', label: 'Loan Amount', type: 'amount' },
     {
@@ -204,7 +205,7 @@ export const contactForm = defineForm({
   title: 'Contact Us',
   fields: [
     name,
-    { name: 'email', label: 'Email Address', type: 'email', required: true },
+    { ...email, required: true },
     { name: 'contact', label: 'Contact Number', type: 'phone', required: true },
     {
       name: 'reason',
@@ -243,7 +244,7 @@ export const serviceForm = defineForm({
     { name: 'registrationNumber', label: 'Registration Number', type: 'registration' },
     { name: 'bookingDate', label: 'Booking Date', type: 'date' },
     name,
-    { name: 'email', label: 'Email Address', type: 'email' },
+    email,
     { name: 'contactNumber', label: 'Contact Number', type: 'phone', required: true },
     message,
   ],
@@ -255,7 +256,11 @@ export const serviceForm = defineForm({
   },
 });
 
-const vehicleFields = <const R extends true | undefined>(required: R) =>
+/**
+ * The AMC and extended warranty forms ask the same: the vehicle, then its owner. `required` says
+ * whether the vehicle's details must be given; the owner's name, e-mail and number always must.
+ */
+const vehicleOwnerFields = <const R extends true | undefined>(required: R) =>
   [
     {
       name: 'model',
@@ -267,6 +272,10 @@ const vehicleFields = <const R extends true | undefined>(required: R) =>
     },
     { name: 'yearOfPurchase', label: 'Year of Purchase', type: 'year', required },
     { name: 'registrationNumber', label: 'Registration Number', type: 'registration', required },
+    name,
+    { ...email, required: true },
+    { name: 'contactNumber', label: 'Contact Number', type: 'phone', required: true },
+    message,
   ] as const;
 
 /** AMC: everything but the message is required (SPEC §5). */
@@ -275,13 +284,7 @@ export const amcForm = defineForm({
   path: '/amc',
   title: 'AMC Enquiry',
   requiredMessage: 'All fields are required except message',
-  fields: [
-    ...vehicleFields(true),
-    name,
-    { name: 'email', label: 'Email Address', type: 'email', required: true },
-    { name: 'contactNumber', label: 'Contact Number', type: 'phone', required: true },
-    message,
-  ],
+  fields: vehicleOwnerFields(true),
   toasts: {
     success: 'Enquiry submitted successfully!',
     failure: 'Failed to submit enquiry',
@@ -296,13 +299,7 @@ export const warrantyForm = defineForm({
   path: '/warranty',
   title: 'Extended Warranty Enquiry',
   requiredMessage: 'Please fill in all required fields',
-  fields: [
-    ...vehicleFields(undefined),
-    name,
-    { name: 'email', label: 'Email Address', type: 'email', required: true },
-    { name: 'contactNumber', label: 'Contact Number', type: 'phone', required: true },
-    message,
-  ],
+  fields: vehicleOwnerFields(undefined),
   toasts: {
     success: 'Form Submitted Successfully!',
     failure: 'Failed to submit form.',
@@ -336,7 +333,7 @@ export const offerForm = defineForm({
   title: 'Offer Enquiry',
   fields: [
     name,
-    { name: 'email', label: 'Email Address', type: 'email', required: true },
+    { ...email, required: true },
     { name: 'contact', label: 'Contact Number', type: 'phone', required: true },
     {
       name: 'agree',
@@ -412,7 +409,7 @@ export const joyClubForm = defineForm({
     { name: 'purchaseYear', label: 'Year of Purchase', type: 'year' },
     { name: 'regNo', label: 'Registration Number', type: 'registration' },
     name,
-    { name: 'email', label: 'Email Address', type: 'email' },
+    email,
     { name: 'mobile', label: 'Contact Number', type: 'phone', required: true },
     message,
   ],
