@@ -12,55 +12,52 @@ interface EmiCalculatorDialogProps {
   initialAmount?: number | undefined;
 }
 
+type Figure = 'amount' | 'rate' | 'years';
+
+/** The three figures the visitor types; rate and tenure may need a decimal point, the amount not. */
+const FIGURES: Record<Figure, { label: string; inputMode: 'numeric' | 'decimal'; min: number }> = {
+  amount: { label: 'Loan amount (₹)', inputMode: 'numeric', min: 1 },
+  rate: { label: 'Interest rate (% per year)', inputMode: 'decimal', min: 0 },
+  years: { label: 'Tenure (years)', inputMode: 'decimal', min: 1 },
+};
+
 function EmiCalculator({ initialAmount }: { initialAmount?: number | undefined }) {
-  const [amount, setAmount] = useState(initialAmount ? String(initialAmount) : '');
-  const [rate, setRate] = useState('');
-  const [years, setYears] = useState('');
+  const [figures, setFigures] = useState<Record<Figure, string>>({
+    amount: initialAmount ? String(initialAmount) : '',
+    rate: '',
+    years: '',
+  });
   const [emi, setEmi] = useState<Emi | null>(null);
 
-  // A figure shown must always belong to the numbers shown above it.
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setEmi(null);
-  };
+  const figureField = (figure: Figure) => (
+    <TextField
+      {...FIGURES[figure]}
+      type="number"
+      step="any"
+      value={figures[figure]}
+      onChange={(event) => {
+        const { value } = event.target;
+        setFigures((current) => ({ ...current, [figure]: value }));
+        // A figure shown must always belong to the numbers shown above it.
+        setEmi(null);
+      }}
+    />
+  );
 
   const calculate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // SPEC §5: nothing happens unless amount, rate and tenure are all given.
+    const { amount, rate, years } = figures;
     const result = calculateEmi({ amount, annualRatePercent: rate, years });
     if (result) setEmi(result);
   };
 
   return (
     <form noValidate onSubmit={calculate} className="space-y-4">
-      <TextField
-        label="Loan amount (₹)"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step="any"
-        value={amount}
-        onChange={(event) => edit(setAmount)(event.target.value)}
-      />
+      {figureField('amount')}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Interest rate (% per year)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          value={rate}
-          onChange={(event) => edit(setRate)(event.target.value)}
-        />
-        <TextField
-          label="Tenure (years)"
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step="any"
-          value={years}
-          onChange={(event) => edit(setYears)(event.target.value)}
-        />
+        {figureField('rate')}
+        {figureField('years')}
       </div>
       <Button type="submit" className="w-full">
         CALCULATE

@@ -2,18 +2,11 @@ import { Calculator } from 'lucide-react';
 import { useState } from 'react';
 import { normaliseBikeName } from '../../../../shared/models';
 import {
-  amcForm,
-  contactForm,
   ENQUIRY_COLOURS,
+  ENQUIRY_FORMS,
   FINANCE_MODELS,
-  financeForm,
-  joyClubForm,
-  offerForm,
-  optInForm,
-  productForm,
-  serviceForm,
-  warrantyForm,
   type ChoiceOption,
+  type EnquiryForm as EnquiryFormDescription,
 } from '../../../../shared/enquiries';
 import { Button } from '../../../components/ui/button';
 import { useBikeColours, useBikeView } from '../api/get-vehicle';
@@ -53,7 +46,7 @@ export function FinanceEnquiry(placement: Placement) {
         {...IN_SLOT}
         {...placement}
         key={model?.value ?? ''}
-        form={financeForm}
+        form={ENQUIRY_FORMS.finance}
         initialValues={{ model: model?.value }}
         lockedFields={model ? ['model'] : []}
         actions={
@@ -68,34 +61,21 @@ export function FinanceEnquiry(placement: Placement) {
   );
 }
 
-export function ContactEnquiry(placement: Placement) {
-  return <EnquiryForm {...IN_SLOT} {...placement} form={contactForm} />;
+/** A form its page shows just as described, in the page's section unless placed otherwise. */
+function placed(form: EnquiryFormDescription, heading?: string) {
+  return function PlacedEnquiry(placement: Placement) {
+    return <EnquiryForm {...IN_SLOT} {...placement} form={form} heading={heading} />;
+  };
 }
 
-export function ServiceBookingEnquiry(placement: Placement) {
-  return <EnquiryForm {...IN_SLOT} {...placement} form={serviceForm} />;
-}
-
-export function AmcEnquiry(placement: Placement) {
-  return <EnquiryForm {...IN_SLOT} {...placement} form={amcForm} />;
-}
-
-export function WarrantyEnquiry(placement: Placement) {
-  return <EnquiryForm {...IN_SLOT} {...placement} form={warrantyForm} />;
-}
-
-export function OptInEnquiry(placement: Placement) {
-  return <EnquiryForm {...IN_SLOT} {...placement} form={optInForm} />;
-}
-
-export function OfferEnquiry(placement: Placement) {
-  return <EnquiryForm {...IN_SLOT} {...placement} form={offerForm} />;
-}
-
+export const ContactEnquiry = placed(ENQUIRY_FORMS.contact);
+export const ServiceBookingEnquiry = placed(ENQUIRY_FORMS.service);
+export const AmcEnquiry = placed(ENQUIRY_FORMS.amc);
+export const WarrantyEnquiry = placed(ENQUIRY_FORMS.warranty);
+export const OptInEnquiry = placed(ENQUIRY_FORMS.optin);
+export const OfferEnquiry = placed(ENQUIRY_FORMS.offer);
 /** SPEC §2 Joy Club: the ENQUIRE NOW form. */
-export function JoyClubEnquiry(placement: Placement) {
-  return <EnquiryForm {...IN_SLOT} {...placement} form={joyClubForm} heading="ENQUIRE NOW" />;
-}
+export const JoyClubEnquiry = placed(ENQUIRY_FORMS.joyclub, 'ENQUIRE NOW');
 
 interface ProductEnquiryProps {
   bikeName: string;
@@ -124,7 +104,7 @@ export function ProductEnquiry({
   return (
     <EnquiryForm
       key={`${bikeName}|${variant ?? ''}`}
-      form={productForm}
+      form={ENQUIRY_FORMS.product}
       heading={heading}
       initialValues={{ model: bikeName, variant }}
       options={{ model: [{ value: bikeName, label: bikeName }], color: colourOptions }}

@@ -3,14 +3,7 @@ import type { EnquiryInputProps } from './enquiry-input-props';
 import { SingleLineInput } from './single-line-input';
 
 /** A date picker that offers only the days the booking date check accepts. */
-export function DateInput({ field, id, error }: EnquiryInputProps) {
+export function DateInput(props: EnquiryInputProps) {
   const { first, last } = bookingWindow();
-  return (
-    <SingleLineInput
-      field={field}
-      id={id}
-      error={error}
-      attributes={{ type: 'date', min: first, max: last }}
-    />
-  );
+  return <SingleLineInput {...props} attributes={{ type: 'date', min: first, max: last }} />;
 }

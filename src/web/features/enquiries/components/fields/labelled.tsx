@@ -1,20 +1,27 @@
 import type { ReactNode } from 'react';
+import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
 import { Field, type FieldControlProps } from '../../../../components/ui/text-field';
-import { isRequired } from '../../lib/form-values';
+import { isRequired, type FormValues } from '../../lib/form-values';
 import type { EnquiryInputProps } from './enquiry-input-props';
 
-interface LabelledProps extends Pick<EnquiryInputProps, 'field' | 'id' | 'error'> {
-  hint?: ReactNode;
-  /** Draws the control; `required` is its aria-required, for the controls a visitor fills in. */
-  children: (control: FieldControlProps, required: true | undefined) => ReactNode;
+/** Everything a control a visitor fills in needs: id, aria wiring and its binding to the form. */
+export type BoundControlProps = FieldControlProps &
+  UseFormRegisterReturn & { 'aria-required': true | undefined };
+
+interface LabelledProps extends EnquiryInputProps {
+  /** Draws the control; spread `control` onto it last. */
+  children: (control: BoundControlProps) => ReactNode;
 }
 
-/** An enquiry control under the field's label, with the required star, its hint and its error. */
-export function Labelled({ field, id, error, hint, children }: LabelledProps) {
+/** An enquiry control bound to its field, under the field's label with its star and its error. */
+export function Labelled({ field, id, error, children }: LabelledProps) {
+  const { register } = useFormContext<FormValues>();
   const required = isRequired(field);
   return (
-    <Field label={field.label} id={id} error={error} hint={hint} required={required}>
-      {(control) => children(control, required || undefined)}
+    <Field label={field.label} id={id} error={error} required={required}>
+      {(control) =>
+        children({ ...control, 'aria-required': required || undefined, ...register(field.name) })
+      }
     </Field>
   );
 }

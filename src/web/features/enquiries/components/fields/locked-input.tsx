@@ -1,21 +1,27 @@
 import { Lock } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
-import { inputClasses } from '../../../../components/ui/text-field';
+import { Field, inputClasses } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
-import type { FormValues } from '../../lib/form-values';
+import { isRequired, type FormValues } from '../../lib/form-values';
 import type { EnquiryInputProps } from './enquiry-input-props';
-import { Labelled } from './labelled';
 
 /**
  * A value the page chose, shown read-only with a lock (SPEC §4: the finance model of the bike the
- * visitor came with); a choice shows its label, and the form still sends its value.
+ * visitor came with). It is not bound to the form: the form keeps the value the page gave it, and
+ * a choice shows its label here.
  */
 export function LockedInput({ field, id, options, error }: EnquiryInputProps) {
   const { getValues } = useFormContext<FormValues>();
   const value = String(getValues(field.name) ?? '');
   const label = options.find((option) => option.value === value)?.label ?? value;
   return (
-    <Labelled field={field} id={id} error={error} hint="Chosen for the model you picked.">
+    <Field
+      label={field.label}
+      id={id}
+      error={error}
+      hint="Chosen for the model you picked."
+      required={isRequired(field)}
+    >
       {(control) => (
         <div className="relative">
           <input
@@ -30,6 +36,6 @@ export function LockedInput({ field, id, options, error }: EnquiryInputProps) {
           />
         </div>
       )}
-    </Labelled>
+    </Field>
   );
 }

@@ -11,14 +11,6 @@ const PHONE_ATTRIBUTES = {
 } as const;
 
 /** A contact number, typed or pasted, becomes its 10 digits as soon as it is a mobile number. */
-export function PhoneInput({ field, id, error }: EnquiryInputProps) {
-  return (
-    <SingleLineInput
-      field={field}
-      id={id}
-      error={error}
-      attributes={PHONE_ATTRIBUTES}
-      asTyped={phoneAsTyped}
-    />
-  );
+export function PhoneInput(props: EnquiryInputProps) {
+  return <SingleLineInput {...props} attributes={PHONE_ATTRIBUTES} asTyped={phoneAsTyped} />;
 }

@@ -1,7 +1,5 @@
-import { useFormContext } from 'react-hook-form';
 import { inputClasses } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
-import type { FormValues } from '../../lib/form-values';
 import type { EnquiryInputProps } from './enquiry-input-props';
 import { Labelled } from './labelled';
 
@@ -12,17 +10,12 @@ const selectClasses = inputClasses
   .join(' ');
 
 /** A native select: its blank first option (the placeholder) stands for "not chosen". */
-export function SelectInput({ field, id, options, error }: EnquiryInputProps) {
-  const { register } = useFormContext<FormValues>();
+export function SelectInput(props: EnquiryInputProps) {
+  const { field, options } = props;
   return (
-    <Labelled field={field} id={id} error={error}>
-      {(control, required) => (
-        <select
-          {...control}
-          className={cn(selectClasses, 'pr-8')}
-          aria-required={required}
-          {...register(field.name)}
-        >
+    <Labelled {...props}>
+      {(control) => (
+        <select className={cn(selectClasses, 'pr-8')} {...control}>
           {field.placeholder !== undefined && <option value="">{field.placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -53,13 +53,6 @@ function attributesOf(type: TextType): InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** Name, e-mail, amount, year, registration number and free text: typed on one line. */
-export function TextInput({ field, id, error }: EnquiryInputProps) {
-  return (
-    <SingleLineInput
-      field={field}
-      id={id}
-      error={error}
-      attributes={attributesOf(field.type as TextType)}
-    />
-  );
+export function TextInput(props: EnquiryInputProps) {
+  return <SingleLineInput {...props} attributes={attributesOf(props.field.type as TextType)} />;
 }
