@@ -1,5 +1,6 @@
 import { BadgeIndianRupee, Bike, HeartHandshake, Quote, Wrench } from 'lucide-react';
 import { ButtonLink } from '../components/ui/button';
+import { SectionHeading } from '../components/ui/section-heading';
 import { ABOUT_GREETING, ABOUT_PROMISES } from '../features/content/about';
 import { ContentPageHeader } from '../features/content/components/content-page-header';
 import { InfoCards } from '../features/content/components/info-cards';
@@ -32,12 +33,7 @@ export function AboutPage() {
           className="relative rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-10"
         >
           <Quote aria-hidden="true" className="absolute top-6 right-6 size-12 text-brand/10" />
-          <h2
-            id="greeting-heading"
-            className="text-2xl font-bold tracking-tight text-ink sm:text-3xl"
-          >
-            {ABOUT_GREETING.salutation}
-          </h2>
+          <SectionHeading id="greeting-heading" title={ABOUT_GREETING.salutation} />
           <div className="mt-6 space-y-5 text-base leading-relaxed text-neutral-700 sm:text-lg">
             {ABOUT_GREETING.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{withDealer(paragraph, dealerName)}</p>
@@ -51,9 +47,7 @@ export function AboutPage() {
         </article>
 
         <section aria-labelledby="promises-heading">
-          <h2 id="promises-heading" className="text-xl font-bold tracking-tight text-ink">
-            What we offer
-          </h2>
+          <SectionHeading id="promises-heading" size="small" title="What we offer" />
           <InfoCards
             items={ABOUT_PROMISES}
             icons={PROMISE_ICONS}

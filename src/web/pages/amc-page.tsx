@@ -1,9 +1,9 @@
+import { SectionHeading } from '../components/ui/section-heading';
 import { AMC_INTRO, AMC_STEPS, AMC_VIDEO_TITLE } from '../features/content/amc';
 import { AmcBenefits } from '../features/content/components/amc-benefits';
 import { ContentPageHeader } from '../features/content/components/content-page-header';
 import { ContentVideo } from '../features/content/components/content-video';
 import { EnquiryFormSlot } from '../features/content/components/enquiry-form-slot';
-import { SectionHeading } from '../features/content/components/section-heading';
 import { PAGE_META } from '../features/content/page-meta';
 import { withDealer } from '../features/content/types';
 import { AmcEnquiry } from '../features/enquiries/components/enquiry-forms';

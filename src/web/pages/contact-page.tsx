@@ -1,5 +1,5 @@
-import { ErrorMessage } from '../components/ui/error-message';
-import { Loading } from '../components/ui/spinner';
+import { SectionHeading } from '../components/ui/section-heading';
+import { QueryState } from '../components/ui/query-state';
 import { ContentPageHeader } from '../features/content/components/content-page-header';
 import { EnquiryFormSlot } from '../features/content/components/enquiry-form-slot';
 import { PAGE_META } from '../features/content/page-meta';
@@ -11,8 +11,8 @@ import { LocationMap } from '../features/site/components/location-map';
 
 /** SPEC §2 Contact: the dealer's address, phones, e-mail and hours, a map, and the contact form. */
 export function ContactPage() {
-  const { data: site, isPending, isError, refetch } = useSite();
-  const dealer = site?.dealer;
+  const site = useSite();
+  const dealer = site.data?.dealer;
 
   return (
     <>
@@ -20,17 +20,19 @@ export function ContactPage() {
       <div className="page-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[2fr_3fr]">
         <section aria-labelledby="visit-heading" className="min-w-0 space-y-6">
           <div className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
-            <h2 id="visit-heading" className="mb-6 text-xl font-bold tracking-tight text-ink">
-              {dealer?.name ?? 'Visit us'}
-            </h2>
-            {isPending && <Loading />}
-            {isError && (
-              <ErrorMessage
-                message="Failed to load the dealership's details."
-                onRetry={() => void refetch()}
-              />
-            )}
-            {dealer && <DealerContactList dealer={dealer} />}
+            <SectionHeading
+              id="visit-heading"
+              size="small"
+              title={dealer?.name ?? 'Visit us'}
+              className="mb-6"
+            />
+            <QueryState
+              query={site}
+              errorText="Failed to load the dealership's details."
+              keepDataOnError
+            >
+              {({ dealer: loaded }) => <DealerContactList dealer={loaded} />}
+            </QueryState>
           </div>
           {dealer && (
             // LocationMap fills its box's height: give it a box of its own shape.

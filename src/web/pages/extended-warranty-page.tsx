@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
+import { SectionHeading } from '../components/ui/section-heading';
 import { ContentPageHeader } from '../features/content/components/content-page-header';
 import { EnquiryFormSlot } from '../features/content/components/enquiry-form-slot';
-import { SectionHeading } from '../features/content/components/section-heading';
 import { WarrantyTable } from '../features/content/components/warranty-table';
 import {
   WARRANTY_INTRO,
@@ -43,9 +43,7 @@ export function ExtendedWarrantyPage() {
           aria-labelledby="warranty-notes-heading"
           className="rounded-2xl border border-neutral-200 bg-neutral-50 p-6 sm:p-8"
         >
-          <h2 id="warranty-notes-heading" className="text-xl font-bold tracking-tight text-ink">
-            Good to know
-          </h2>
+          <SectionHeading id="warranty-notes-heading" size="small" title="Good to know" />
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {WARRANTY_NOTES.map((note) => (
               <li key={note} className="flex gap-2.5 text-neutral-700">

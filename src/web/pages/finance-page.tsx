@@ -1,9 +1,9 @@
 import { BadgeIndianRupee, FileText, Info } from 'lucide-react';
+import { SectionHeading } from '../components/ui/section-heading';
 import { ContentPageHeader } from '../features/content/components/content-page-header';
 import { ContentBlocks } from '../features/content/components/content-sections';
 import { EnquiryFormSlot } from '../features/content/components/enquiry-form-slot';
 import { ProofPicker } from '../features/content/components/proof-picker';
-import { SectionHeading } from '../features/content/components/section-heading';
 import {
   FINANCE_DISCLAIMER,
   FINANCE_HELP,

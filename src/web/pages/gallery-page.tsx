@@ -1,12 +1,11 @@
-import { ErrorMessage } from '../components/ui/error-message';
 import { PageHeader } from '../components/ui/page-header';
-import { Loading } from '../components/ui/spinner';
+import { QueryState } from '../components/ui/query-state';
 import { useGallery } from '../features/gallery/api/get-gallery';
 import { GalleryGrid } from '../features/gallery/components/gallery-grid';
 
 /** SPEC §2 /gallery (IMAGES): pictures from the showroom; a click enlarges one. */
 export function GalleryPage() {
-  const { data: images, isPending, isError, refetch } = useGallery();
+  const gallery = useGallery();
 
   return (
     <>
@@ -16,18 +15,14 @@ export function GalleryPage() {
         description="Pictures from our Honda showroom in Pandharpur: deliveries, events and our team."
       />
       <div className="page-container py-10 sm:py-14">
-        {isPending && <Loading />}
-        {isError && (
-          <ErrorMessage message="Failed to load the gallery." onRetry={() => void refetch()} />
-        )}
-        {images &&
-          (images.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-neutral-300 px-6 py-10 text-center text-neutral-600">
-              No pictures yet. Please visit again soon.
-            </p>
-          ) : (
-            <GalleryGrid images={images} />
-          ))}
+        <QueryState
+          query={gallery}
+          errorText="Failed to load the gallery."
+          empty="No pictures yet. Please visit again soon."
+          keepDataOnError
+        >
+          {(images) => <GalleryGrid images={images} />}
+        </QueryState>
       </div>
     </>
   );

@@ -2,8 +2,8 @@ import { ArrowRight, BadgeIndianRupee, ShieldCheck, Wrench } from 'lucide-react'
 import { Link } from 'react-router';
 import { HOME_MODELS_STRIP_COUNT, MOBILE_BREAKPOINT_PX } from '../../shared/constants';
 import { ButtonLink } from '../components/ui/button';
-import { ErrorMessage } from '../components/ui/error-message';
-import { Loading } from '../components/ui/spinner';
+import { SectionHeading } from '../components/ui/section-heading';
+import { QueryState } from '../components/ui/query-state';
 import { ModelGrid } from '../features/catalogue/components/model-grid';
 import { useSite } from '../features/site/api/get-site';
 import { DealerContactList } from '../features/site/components/dealer-contact-list';
@@ -30,23 +30,12 @@ const HIGHLIGHTS = [
   },
 ] as const;
 
-function SectionHeading({ id, eyebrow, title }: { id: string; eyebrow: string; title: string }) {
-  return (
-    <div>
-      <p className="text-xs font-bold tracking-[0.2em] text-brand uppercase">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-        {title}
-      </h2>
-    </div>
-  );
-}
-
 /** SPEC §2 Home: slideshow (md and up), welcome, about, three models, location and map. */
 export function HomePage() {
-  const { data: site, isPending, isError, refetch } = useSite();
+  const site = useSite();
   // The slideshow is not rendered at all on phones, so its images are never fetched there.
   const showSlideshow = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
-  const dealer = site?.dealer;
+  const dealer = site.data?.dealer;
 
   return (
     <>
@@ -149,23 +138,22 @@ export function HomePage() {
       <section aria-labelledby="location-heading" className="bg-neutral-50 py-14 sm:py-20">
         <div className="page-container">
           <SectionHeading id="location-heading" eyebrow="Visit us" title="Our location" />
-          {isPending && <Loading />}
-          {isError && (
-            <ErrorMessage
-              className="mt-8"
-              message="Failed to load the dealership's details."
-              onRetry={() => void refetch()}
-            />
-          )}
-          {dealer && (
-            <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[2fr_3fr]">
-              <div className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
-                <h3 className="mb-6 text-lg font-bold text-ink">{dealer.name}</h3>
-                <DealerContactList dealer={dealer} />
+          <QueryState
+            query={site}
+            errorText="Failed to load the dealership's details."
+            errorClassName="mt-8"
+            keepDataOnError
+          >
+            {({ dealer: loaded }) => (
+              <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[2fr_3fr]">
+                <div className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
+                  <h3 className="mb-6 text-lg font-bold text-ink">{loaded.name}</h3>
+                  <DealerContactList dealer={loaded} />
+                </div>
+                <LocationMap dealer={loaded} />
               </div>
-              <LocationMap dealer={dealer} />
-            </div>
-          )}
+            )}
+          </QueryState>
         </div>
       </section>
     </>

@@ -1,9 +1,9 @@
 import { Bike, Gift, Sparkles, Wrench } from 'lucide-react';
+import { SectionHeading } from '../components/ui/section-heading';
 import { ContentPageHeader } from '../features/content/components/content-page-header';
 import { ContentVideo } from '../features/content/components/content-video';
 import { EnquiryFormSlot } from '../features/content/components/enquiry-form-slot';
 import { InfoCards } from '../features/content/components/info-cards';
-import { SectionHeading } from '../features/content/components/section-heading';
 import { PAGE_META } from '../features/content/page-meta';
 import { JOY_CLUB } from '../features/content/service-pages';
 import { withDealer } from '../features/content/types';

@@ -1,14 +1,12 @@
-import { ErrorMessage } from '../components/ui/error-message';
 import { PageHeader } from '../components/ui/page-header';
-import { Loading } from '../components/ui/spinner';
+import { QueryState } from '../components/ui/query-state';
 import { OfferEnquiry } from '../features/enquiries/components/enquiry-forms';
 import { newestOffer, useOffers } from '../features/offers/api/get-offers';
 import { OfferCard } from '../features/offers/components/offer-card';
 
 /** SPEC §2 /offers: the newest offer (highest id) and, beside it, the offer enquiry. */
 export function OffersPage() {
-  const { data: offers, isPending, isError, refetch } = useOffers();
-  const offer = offers && newestOffer(offers);
+  const offers = useOffers();
 
   return (
     <>
@@ -18,31 +16,34 @@ export function OffersPage() {
         description="The latest offers on Honda motorcycles, scooters and electric vehicles at our Pandharpur showroom."
       />
       <div className="page-container py-10 sm:py-14">
-        {isPending && <Loading />}
-        {isError && (
-          <ErrorMessage message="Failed to load the offers." onRetry={() => void refetch()} />
-        )}
-        {offers && !offer && (
-          <p className="rounded-xl border border-dashed border-neutral-300 px-6 py-10 text-center text-neutral-600">
-            There are no offers right now. Please check again soon, or call us for the best price.
-          </p>
-        )}
-        {offer && (
-          <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <OfferCard offer={offer} />
-            {/* The offer enquiry form (SPEC §2) is rendered into this section. */}
-            <section
-              id="offer-enquiry"
-              aria-label="Offer enquiry"
-              className="rounded-3xl border border-neutral-200 bg-neutral-50 p-6 sm:p-8 lg:sticky lg:top-24"
-            >
-              <p className="text-lg font-semibold text-ink">
-                Interested? Send us your details and we will call you back.
-              </p>
-              <OfferEnquiry />
-            </section>
-          </div>
-        )}
+        <QueryState
+          query={offers}
+          errorText="Failed to load the offers."
+          empty="There are no offers right now. Please check again soon, or call us for the best price."
+          keepDataOnError
+        >
+          {(list) => {
+            const offer = newestOffer(list);
+            return (
+              offer && (
+                <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+                  <OfferCard offer={offer} />
+                  {/* The offer enquiry form (SPEC §2) is rendered into this section. */}
+                  <section
+                    id="offer-enquiry"
+                    aria-label="Offer enquiry"
+                    className="rounded-3xl border border-neutral-200 bg-neutral-50 p-6 sm:p-8 lg:sticky lg:top-24"
+                  >
+                    <p className="text-lg font-semibold text-ink">
+                      Interested? Send us your details and we will call you back.
+                    </p>
+                    <OfferEnquiry />
+                  </section>
+                </div>
+              )
+            );
+          }}
+        </QueryState>
       </div>
     </>
   );

@@ -1,5 +1,4 @@
-import { ErrorMessage } from '../components/ui/error-message';
-import { Loading } from '../components/ui/spinner';
+import { QueryState } from '../components/ui/query-state';
 import { ContentPageHeader } from '../features/content/components/content-page-header';
 import { LegalDocument } from '../features/content/components/legal-document';
 import { PAGE_META } from '../features/content/page-meta';
@@ -9,26 +8,25 @@ import { DealerContactList } from '../features/site/components/dealer-contact-li
 
 /** SPEC §2 Privacy policy: every topic of the spec, closing with the dealer's contact details. */
 export function PrivacyPage() {
-  const { data: site, isPending, isError, refetch } = useSite();
-  const dealer = site?.dealer;
+  const site = useSite();
+  const dealer = site.data?.dealer;
 
   const contactDetails = (
     <>
       <p className="leading-relaxed text-neutral-700">{PRIVACY_CONTACT.intro}</p>
       <div className="mt-5 rounded-2xl border border-neutral-200 bg-neutral-50 p-6">
-        {isPending && <Loading />}
-        {isError && (
-          <ErrorMessage
-            message="Failed to load the dealership's details."
-            onRetry={() => void refetch()}
-          />
-        )}
-        {dealer && (
-          <>
-            <p className="mb-5 text-lg font-bold text-ink">{dealer.name}</p>
-            <DealerContactList dealer={dealer} />
-          </>
-        )}
+        <QueryState
+          query={site}
+          errorText="Failed to load the dealership's details."
+          keepDataOnError
+        >
+          {({ dealer: loaded }) => (
+            <>
+              <p className="mb-5 text-lg font-bold text-ink">{loaded.name}</p>
+              <DealerContactList dealer={loaded} />
+            </>
+          )}
+        </QueryState>
       </div>
     </>
   );

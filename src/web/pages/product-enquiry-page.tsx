@@ -4,11 +4,11 @@ import { normaliseBikeName } from '../../shared/models';
 import { BikeNotFound, NO_BIKE_MESSAGE, unknownBikeMessage } from '../components/ui/bike-not-found';
 import { PageHeader } from '../components/ui/page-header';
 import { modelsQueryOptions } from '../features/catalogue/api/get-models';
-import { useBikeView } from '../lib/vehicle-queries';
 import { ProductEnquiry } from '../features/enquiries/components/enquiry-forms';
 import { VehicleSummary } from '../features/enquiries/components/vehicle-summary';
 import { useVehicleFromNavigation } from '../features/enquiries/lib/use-vehicle-from-navigation';
-import { ApiError } from '../lib/api-client';
+import { isNotFound } from '../lib/not-found-reads';
+import { useBikeView } from '../lib/vehicle-queries';
 
 const VEHICLE_LISTS: readonly VehicleListPath[] = ['bikes', 'scooters', 'ev'];
 
@@ -27,7 +27,7 @@ export function ProductEnquiryPage() {
   const model = lists
     .flatMap((list) => list.data ?? [])
     .find((summary) => normaliseBikeName(summary.bikeName) === wanted);
-  const unknownBike = view.error instanceof ApiError && view.error.status === 404;
+  const unknownBike = isNotFound(view.error);
 
   return (
     <>

@@ -1,8 +1,8 @@
 import { CalendarCheck, CircleCheck, Phone, Wrench } from 'lucide-react';
+import { SectionHeading } from '../components/ui/section-heading';
 import { ContentPageHeader } from '../features/content/components/content-page-header';
 import { EnquiryFormSlot } from '../features/content/components/enquiry-form-slot';
 import { InfoCards } from '../features/content/components/info-cards';
-import { SectionHeading } from '../features/content/components/section-heading';
 import { PAGE_META } from '../features/content/page-meta';
 import { SERVICE_BOOKING } from '../features/content/service-pages';
 import { ServiceBookingEnquiry } from '../features/enquiries/components/enquiry-forms';

@@ -2,9 +2,9 @@ import { Info } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES } from '../../../shared/admin';
 import { VEHICLE_ADMIN_TYPES, type VehicleAdminPath } from '../../../shared/manage';
+import { QueryState } from '../../components/ui/query-state';
 import { useCurrentUser, useSessionCheck } from '../../features/admin-auth/api/admin-session';
 import { AccountTable } from '../../features/admin-manage/components/account-table';
-import { QueryState } from '../../features/admin-manage/components/admin-table';
 import { GalleryManager } from '../../features/admin-manage/components/gallery-manager';
 import { OffersManager } from '../../features/admin-manage/components/offers-manager';
 import {
@@ -20,16 +20,11 @@ import { screenHref } from './screen-href';
 
 /** SPEC §2 Manage Accounts: the admin's own row; DESIGN §6: no password column. */
 export function ManageAccountScreen() {
-  const { data: user, error, isPending, refetch } = useCurrentUser();
+  const currentUser = useCurrentUser();
   return (
     <AdminScreenFrame title="Manage Accounts">
-      <QueryState
-        isPending={isPending}
-        error={error}
-        errorText={AUTH_MESSAGES.userDataLoadFailed}
-        onRetry={() => void refetch()}
-      >
-        {user && (
+      <QueryState query={currentUser} errorText={AUTH_MESSAGES.userDataLoadFailed}>
+        {(user) => (
           <div className="space-y-4">
             <AccountTable user={user} />
             <p className="flex items-start gap-2 text-sm text-neutral-600">

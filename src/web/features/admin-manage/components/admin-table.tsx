@@ -1,7 +1,5 @@
 import { Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { Loading } from '../../../components/ui/spinner';
 import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 
@@ -29,31 +27,6 @@ export function TableFrame({ label, children }: { label: string; children: React
       <table className="w-full border-collapse text-sm text-neutral-800">{children}</table>
     </div>
   );
-}
-
-/** The quiet line a list shows when it has nothing in it. */
-export function EmptyState({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-lg border border-dashed border-neutral-300 bg-neutral-50 px-4 py-10 text-center text-sm text-neutral-600">
-      {children}
-    </p>
-  );
-}
-
-interface QueryStateProps {
-  isPending: boolean;
-  error: unknown;
-  /** The spec's text for a failed load. */
-  errorText: string;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** Loading, then the error line with a retry button, or the content. */
-export function QueryState({ isPending, error, errorText, onRetry, children }: QueryStateProps) {
-  if (isPending) return <Loading />;
-  if (error) return <ErrorMessage message={errorText} onRetry={onRetry} />;
-  return <>{children}</>;
 }
 
 /** A search box with a visually hidden label; filtering happens in the caller. */

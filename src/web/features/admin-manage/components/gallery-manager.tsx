@@ -5,11 +5,11 @@ import type { GalleryImage } from '../../../../shared/catalogue';
 import { MANAGE_MESSAGES } from '../../../../shared/manage';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminToast, failureMessage } from '../../../lib/admin-toast';
 import { isUnauthorized, manageKeys, markPublicDataStale } from '../api/admin-request';
 import { deleteGalleryImage, uploadGalleryImages, useGallery } from '../api/gallery';
-import { EmptyState, QueryState } from './admin-table';
 import {
   fileInputClasses,
   formatFileSize,
@@ -120,7 +120,7 @@ function GalleryUpload() {
 /** SPEC §2 Manage Gallery: upload, and delete after a confirmation. */
 export function GalleryManager() {
   const queryClient = useQueryClient();
-  const { data: images, error, isPending, refetch } = useGallery();
+  const gallery = useGallery();
   const [deleting, setDeleting] = useState<{ image: GalleryImage; number: number }>();
 
   const remove = useMutation({
@@ -143,20 +143,18 @@ export function GalleryManager() {
     <div className="space-y-6">
       <GalleryUpload />
       <QueryState
-        isPending={isPending}
-        error={error}
+        query={gallery}
         errorText="Failed to fetch data"
-        onRetry={() => void refetch()}
+        empty="No images in the gallery yet. Upload your first pictures!"
+        emptyTone="panel"
       >
-        {images?.length === 0 ? (
-          <EmptyState>No images in the gallery yet. Upload your first pictures!</EmptyState>
-        ) : (
+        {(images) => (
           <div className="space-y-3">
             <p className="text-sm text-neutral-600">
-              {images?.length} {images?.length === 1 ? 'image' : 'images'} in the gallery
+              {images.length} {images.length === 1 ? 'image' : 'images'} in the gallery
             </p>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-6">
-              {images?.map((image, index) => (
+              {images.map((image, index) => (
                 <li
                   key={image.id}
                   className="group relative overflow-hidden rounded-lg border border-neutral-200 bg-neutral-100"

@@ -5,16 +5,17 @@ import type { Offer } from '../../../../shared/catalogue';
 import { MANAGE_MESSAGES } from '../../../../shared/manage';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { QueryState } from '../../../components/ui/query-state';
 import { adminToast } from '../../../lib/admin-toast';
 import { isUnauthorized, manageKeys, markPublicDataStale } from '../api/admin-request';
 import { deleteOffer, useOffers } from '../api/offers';
-import { EmptyState, QueryState } from './admin-table';
 import { OfferFormDialog } from './offer-form-dialog';
 
 /** SPEC §2 Manage Offers: the list, New (add dialog) and a confirmed delete per offer. */
 export function OffersManager() {
   const queryClient = useQueryClient();
-  const { data: offers, error, isPending, refetch } = useOffers();
+  const offersQuery = useOffers();
+  const offers = offersQuery.data;
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Offer | undefined>();
 
@@ -46,16 +47,14 @@ export function OffersManager() {
         </Button>
       </div>
       <QueryState
-        isPending={isPending}
-        error={error}
+        query={offersQuery}
         errorText="Failed to fetch data"
-        onRetry={() => void refetch()}
+        empty={MANAGE_MESSAGES.noOffers}
+        emptyTone="panel"
       >
-        {offers?.length === 0 ? (
-          <EmptyState>{MANAGE_MESSAGES.noOffers}</EmptyState>
-        ) : (
+        {(loaded) => (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {offers?.map((offer, index) => (
+            {loaded.map((offer, index) => (
               <li
                 key={offer.id}
                 className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm"

@@ -7,13 +7,12 @@ import {
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { formatRupees } from '../../../../shared/format';
+import { EmptyState, QueryState } from '../../../components/ui/query-state';
 import { adminToast, failureMessage } from '../../../lib/admin-toast';
 import { cn } from '../../../lib/cn';
 import { isUnauthorized, markPublicDataStale } from '../api/admin-request';
 import {
-  EmptyState,
   matchesSearch,
-  QueryState,
   SearchBox,
   TableFrame,
   tdClass,
@@ -60,7 +59,8 @@ export interface PriceListConfig<Row> {
 
 export function PriceListEditor<Row>({ config }: { config: PriceListConfig<Row> }) {
   const queryClient = useQueryClient();
-  const { data: rows, error, isPending, refetch } = config.useRows();
+  const rowsQuery = config.useRows();
+  const rows = rowsQuery.data;
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Row | undefined>();
   const { messages } = config;
@@ -91,92 +91,95 @@ export function PriceListEditor<Row>({ config }: { config: PriceListConfig<Row> 
   const count = (list: readonly Row[]) => config.count?.(list) ?? list.length;
 
   return (
-    <QueryState
-      isPending={isPending}
-      error={error}
-      errorText={messages.loadFailed}
-      onRetry={() => void refetch()}
-    >
-      {rows?.length === 0 ? (
-        <EmptyState>No {config.noun} found.</EmptyState>
-      ) : (
-        <div className="space-y-4">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <SearchBox label={`Search ${config.noun}`} value={search} onChange={setSearch} />
-            <p className="text-sm text-neutral-600" aria-live="polite">
-              {search
-                ? `${count(visible)} of ${count(rows ?? [])} ${config.noun}`
-                : `${count(rows ?? [])} ${config.noun}`}
-            </p>
-          </div>
-          {visible.length === 0 ? (
-            <EmptyState>
-              No {config.noun} match “{search.trim()}”.
-            </EmptyState>
+    <QueryState query={rowsQuery} errorText={messages.loadFailed}>
+      {(loaded) => (
+        <>
+          {loaded.length === 0 ? (
+            <EmptyState tone="panel">No {config.noun} found.</EmptyState>
           ) : (
-            <TableFrame label={`Prices of ${config.noun}`}>
-              <thead>
-                <tr>
-                  {config.columns.map((column) => (
-                    <th key={column.header} scope="col" className={cn(thClass, column.className)}>
-                      {column.header}
-                    </th>
-                  ))}
-                  <th scope="col" className={thClassRight}>
-                    Price
-                  </th>
-                  <th scope="col" className={`${thClassCenter} w-16`}>
-                    Edit
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {visible.map((row) => (
-                  <tr
-                    key={config.rowKey(row)}
-                    className="border-t border-neutral-200 hover:bg-neutral-50"
-                  >
-                    {config.columns.map((column) => (
-                      <td
-                        key={column.header}
-                        className={cn(tdClass, column.className ?? 'whitespace-nowrap')}
-                      >
-                        {column.cell(row, rows ?? [])}
-                      </td>
-                    ))}
-                    <td
-                      className={`${tdClass} text-right font-semibold whitespace-nowrap tabular-nums`}
-                    >
-                      {formatRupees(config.price(row))}
-                    </td>
-                    <td className={`${tdClass} text-center`}>
-                      {(config.canEdit?.(row, rows ?? []) ?? true) && (
-                        <button
-                          type="button"
-                          aria-label={`Edit price of ${config.rowName(row)}`}
-                          title="Edit price"
-                          onClick={() => setEditing(row)}
-                          className="rounded-md p-2 text-neutral-500 hover:bg-brand-soft hover:text-brand"
+            <div className="space-y-4">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <SearchBox label={`Search ${config.noun}`} value={search} onChange={setSearch} />
+                <p className="text-sm text-neutral-600" aria-live="polite">
+                  {search
+                    ? `${count(visible)} of ${count(rows ?? [])} ${config.noun}`
+                    : `${count(rows ?? [])} ${config.noun}`}
+                </p>
+              </div>
+              {visible.length === 0 ? (
+                <EmptyState tone="panel">
+                  No {config.noun} match “{search.trim()}”.
+                </EmptyState>
+              ) : (
+                <TableFrame label={`Prices of ${config.noun}`}>
+                  <thead>
+                    <tr>
+                      {config.columns.map((column) => (
+                        <th
+                          key={column.header}
+                          scope="col"
+                          className={cn(thClass, column.className)}
                         >
-                          <Pencil aria-hidden="true" className="size-4" />
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </TableFrame>
+                          {column.header}
+                        </th>
+                      ))}
+                      <th scope="col" className={thClassRight}>
+                        Price
+                      </th>
+                      <th scope="col" className={`${thClassCenter} w-16`}>
+                        Edit
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {visible.map((row) => (
+                      <tr
+                        key={config.rowKey(row)}
+                        className="border-t border-neutral-200 hover:bg-neutral-50"
+                      >
+                        {config.columns.map((column) => (
+                          <td
+                            key={column.header}
+                            className={cn(tdClass, column.className ?? 'whitespace-nowrap')}
+                          >
+                            {column.cell(row, rows ?? [])}
+                          </td>
+                        ))}
+                        <td
+                          className={`${tdClass} text-right font-semibold whitespace-nowrap tabular-nums`}
+                        >
+                          {formatRupees(config.price(row))}
+                        </td>
+                        <td className={`${tdClass} text-center`}>
+                          {(config.canEdit?.(row, rows ?? []) ?? true) && (
+                            <button
+                              type="button"
+                              aria-label={`Edit price of ${config.rowName(row)}`}
+                              title="Edit price"
+                              onClick={() => setEditing(row)}
+                              className="rounded-md p-2 text-neutral-500 hover:bg-brand-soft hover:text-brand"
+                            >
+                              <Pencil aria-hidden="true" className="size-4" />
+                            </button>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </TableFrame>
+              )}
+            </div>
           )}
-        </div>
+          <PriceDialog
+            itemName={editing === undefined ? undefined : config.rowName(editing)}
+            currentPrice={editing === undefined ? 0 : config.price(editing)}
+            missingMessage={messages.missing}
+            pending={update.isPending}
+            onSubmit={(price) => editing !== undefined && update.mutate({ row: editing, price })}
+            onClose={() => setEditing(undefined)}
+          />
+        </>
       )}
-      <PriceDialog
-        itemName={editing === undefined ? undefined : config.rowName(editing)}
-        currentPrice={editing === undefined ? 0 : config.price(editing)}
-        missingMessage={messages.missing}
-        pending={update.isPending}
-        onSubmit={(price) => editing !== undefined && update.mutate({ row: editing, price })}
-        onClose={() => setEditing(undefined)}
-      />
     </QueryState>
   );
 }

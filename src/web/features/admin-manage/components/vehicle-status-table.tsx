@@ -5,13 +5,14 @@ import {
   type VehicleAdminPath,
   type VehicleAdminRow,
 } from '../../../../shared/manage';
+import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminToast, failureMessage } from '../../../lib/admin-toast';
 import { cn } from '../../../lib/cn';
 import { isUnauthorized, manageKeys, markPublicDataStale } from '../api/admin-request';
 import { setVehicleStatus, useAdminVehicles, vehicleName } from '../api/vehicles';
 import { StatusBadge } from './account-table';
-import { EmptyState, QueryState, TableFrame, tdClass, thClass } from './admin-table';
+import { TableFrame, tdClass, thClass } from './admin-table';
 
 /** SPEC §9 vehicle types, in the selector's order, with the texts each one needs. */
 export const VEHICLE_TYPES: Array<{ value: VehicleAdminPath; label: string; loadFailed: string }> =
@@ -130,19 +131,17 @@ function VehicleRow({
 
 /** SPEC §2 Manage Vehicles: S No., Model Name and the Active checkbox of one vehicle type. */
 export function VehicleStatusTable({ type }: { type: VehicleAdminPath }) {
-  const { data: rows, error, isPending, refetch } = useAdminVehicles(type);
+  const vehicles = useAdminVehicles(type);
   const meta = VEHICLE_TYPES.find((item) => item.value === type) ?? VEHICLE_TYPES[0]!;
 
   return (
     <QueryState
-      isPending={isPending}
-      error={error}
+      query={vehicles}
       errorText={meta.loadFailed}
-      onRetry={() => void refetch()}
+      empty={`No ${meta.label.toLowerCase()} found.`}
+      emptyTone="panel"
     >
-      {rows?.length === 0 ? (
-        <EmptyState>No {meta.label.toLowerCase()} found.</EmptyState>
-      ) : (
+      {(rows) => (
         <TableFrame label={meta.label}>
           <thead>
             <tr>
@@ -158,7 +157,7 @@ export function VehicleStatusTable({ type }: { type: VehicleAdminPath }) {
             </tr>
           </thead>
           <tbody>
-            {rows?.map((row, index) => (
+            {rows.map((row, index) => (
               <VehicleRow key={row.id} type={type} row={row} serial={index + 1} />
             ))}
           </tbody>

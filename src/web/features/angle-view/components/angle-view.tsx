@@ -1,7 +1,7 @@
 import { BikeNotFound, unknownBikeMessage } from '../../../components/ui/bike-not-found';
-import { ErrorMessage } from '../../../components/ui/error-message';
+import { QueryState } from '../../../components/ui/query-state';
 import { Loading } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/not-found-reads';
 import { useFrames360 } from '../api/get-frames-360';
 import { usePreloadedImages } from '../hooks/use-preloaded-images';
 import { AngleViewer } from './angle-viewer';
@@ -12,21 +12,23 @@ export function AngleView({ bikeName }: { bikeName: string }) {
   const urls = frames.data?.map((frame) => frame.images);
   const preloaded = usePreloadedImages(urls);
 
-  if (frames.isError) {
-    if (frames.error instanceof ApiError && frames.error.status === 404) {
-      return <BikeNotFound message={unknownBikeMessage(bikeName)} />;
-    }
-    return (
-      <ErrorMessage message="Failed to load the 360° view." onRetry={() => void frames.refetch()} />
-    );
+  if (isNotFound(frames.error)) {
+    return <BikeNotFound message={unknownBikeMessage(bikeName)} />;
   }
-  if (!preloaded.settled) return <Loading label="Loading images..." className="py-24" />;
-  if (preloaded.loaded.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-neutral-300 px-6 py-10 text-center text-neutral-600">
-        The 360° view of this model is not available right now.
-      </p>
-    );
-  }
-  return <AngleViewer bikeName={bikeName} frames={preloaded.loaded} />;
+  // The frames count as loaded once every picture is in the browser, not when their list is.
+  const images = {
+    data: preloaded.settled ? preloaded.loaded : undefined,
+    error: frames.error,
+    refetch: frames.refetch,
+  };
+  return (
+    <QueryState
+      query={images}
+      errorText="Failed to load the 360° view."
+      loading={<Loading label="Loading images..." className="py-24" />}
+      empty="The 360° view of this model is not available right now."
+    >
+      {(loaded) => <AngleViewer bikeName={bikeName} frames={loaded} />}
+    </QueryState>
+  );
 }

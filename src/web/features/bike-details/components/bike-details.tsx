@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { BikeNotFound, unknownBikeMessage } from '../../../components/ui/bike-not-found';
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { Loading } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/ui/query-state';
 import { Tabs } from '../../../components/ui/tabs';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/not-found-reads';
 import { useBikeResource } from '../../../lib/vehicle-queries';
 import { CardCarousel } from './card-carousel';
 import { ColoursPanel } from './colours-panel';
@@ -28,16 +27,9 @@ export function BikeDetails({ bikeName }: { bikeName: string }) {
   const features = useBikeResource('bikeFeatures', bikeName, visited.has('features'));
   const accessories = useBikeResource('bikeAccessories', bikeName, visited.has('accessories'));
 
-  if (bike.isError) {
-    if (bike.error instanceof ApiError && bike.error.status === 404) {
-      return <BikeNotFound message={unknownBikeMessage(bikeName)} />;
-    }
-    return (
-      <ErrorMessage message="Failed to load this model." onRetry={() => void bike.refetch()} />
-    );
+  if (isNotFound(bike.error)) {
+    return <BikeNotFound message={unknownBikeMessage(bikeName)} />;
   }
-  if (!bike.data) return <Loading />;
-  const view = bike.data;
 
   function select(id: TabId) {
     setTab(id);
@@ -45,65 +37,69 @@ export function BikeDetails({ bikeName }: { bikeName: string }) {
   }
 
   return (
-    <Tabs<TabId>
-      label={`${view.bikeName} details`}
-      selectedId={tab}
-      onSelect={select}
-      items={[
-        {
-          id: 'overview',
-          label: view.bikeName,
-          panel: <OverviewPanel bike={view} variants={variants.data} />,
-        },
-        {
-          id: 'specifications',
-          label: 'SPECIFICATIONS',
-          panel: <SpecificationsPanel bike={view} />,
-        },
-        {
-          id: 'colours',
-          label: 'COLOURS',
-          panel: visited.has('colours') && (
-            <TabData query={colours} noun="colours">
-              {(items) => <ColoursPanel bikeName={view.bikeName} colours={items} />}
-            </TabData>
-          ),
-        },
-        {
-          id: 'features',
-          label: 'FEATURES',
-          panel: visited.has('features') && (
-            <TabData query={features} noun="features">
-              {(items) => (
-                <CardCarousel
-                  title={`${view.bikeName} features`}
-                  items={items}
-                  getKey={(feature) => feature.heading}
-                  renderItem={(feature) => <FeatureCard feature={feature} />}
-                  noun="features"
-                />
-              )}
-            </TabData>
-          ),
-        },
-        {
-          id: 'accessories',
-          label: 'ACCESSORIES',
-          panel: visited.has('accessories') && (
-            <TabData query={accessories} noun="accessories">
-              {(items) => (
-                <CardCarousel
-                  title={`${view.bikeName} accessories`}
-                  items={items}
-                  getKey={(accessory) => accessory.part_no + accessory.heading}
-                  renderItem={(accessory) => <AccessoryCard accessory={accessory} />}
-                  noun="accessories"
-                />
-              )}
-            </TabData>
-          ),
-        },
-      ]}
-    />
+    <QueryState query={bike} errorText="Failed to load this model.">
+      {(view) => (
+        <Tabs<TabId>
+          label={`${view.bikeName} details`}
+          selectedId={tab}
+          onSelect={select}
+          items={[
+            {
+              id: 'overview',
+              label: view.bikeName,
+              panel: <OverviewPanel bike={view} variants={variants.data} />,
+            },
+            {
+              id: 'specifications',
+              label: 'SPECIFICATIONS',
+              panel: <SpecificationsPanel bike={view} />,
+            },
+            {
+              id: 'colours',
+              label: 'COLOURS',
+              panel: visited.has('colours') && (
+                <TabData query={colours} noun="colours">
+                  {(items) => <ColoursPanel bikeName={view.bikeName} colours={items} />}
+                </TabData>
+              ),
+            },
+            {
+              id: 'features',
+              label: 'FEATURES',
+              panel: visited.has('features') && (
+                <TabData query={features} noun="features">
+                  {(items) => (
+                    <CardCarousel
+                      title={`${view.bikeName} features`}
+                      items={items}
+                      getKey={(feature) => feature.heading}
+                      renderItem={(feature) => <FeatureCard feature={feature} />}
+                      noun="features"
+                    />
+                  )}
+                </TabData>
+              ),
+            },
+            {
+              id: 'accessories',
+              label: 'ACCESSORIES',
+              panel: visited.has('accessories') && (
+                <TabData query={accessories} noun="accessories">
+                  {(items) => (
+                    <CardCarousel
+                      title={`${view.bikeName} accessories`}
+                      items={items}
+                      getKey={(accessory) => accessory.part_no + accessory.heading}
+                      renderItem={(accessory) => <AccessoryCard accessory={accessory} />}
+                      noun="accessories"
+                    />
+                  )}
+                </TabData>
+              ),
+            },
+          ]}
+        />
+      )}
+    </QueryState>
   );
 }

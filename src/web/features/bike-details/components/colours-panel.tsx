@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import type { Colour } from '../../../../shared/catalogue';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { cn } from '../../../lib/cn';
 import { ImageMagnifier } from './image-magnifier';
 
@@ -26,10 +27,7 @@ export function ColoursPanel({ bikeName, colours }: { bikeName: string; colours:
         />
       </div>
       <div>
-        <p className="text-xs font-bold tracking-[0.2em] text-brand uppercase">Colours</p>
-        <h2 className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          {selected.name}
-        </h2>
+        <SectionHeading eyebrow="Colours" title={selected.name} />
         <p className="mt-2 text-sm text-neutral-600">
           {colours.length} {colours.length === 1 ? 'colour' : 'colours'} available
         </p>

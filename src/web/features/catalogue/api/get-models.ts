@@ -8,6 +8,10 @@ export function getModels(kind: VehicleListPath, signal?: AbortSignal): Promise<
   return api.get<ModelSummary[]>(publicReads.models(kind), { signal });
 }
 
+/** What a model list says when a vehicle type has no active models. */
+export const noModelsText = (noun: string) =>
+  `No ${noun} are listed right now. Please call us for the latest models.`;
+
 export function modelsQueryOptions(kind: VehicleListPath) {
   return queryOptions({
     queryKey: ['models', kind],

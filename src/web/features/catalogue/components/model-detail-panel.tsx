@@ -5,6 +5,7 @@ import { normaliseBikeName } from '../../../../shared/models';
 import { BIKES_WITHOUT_DETAILS } from '../../../../shared/constants';
 import { formatRupees } from '../../../../shared/format';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { hrefWithBike } from '../../../lib/bike-param';
 import { paths } from '../../../lib/paths';
 
@@ -93,15 +94,7 @@ export function ModelDetailPanel({ model, isBikePage }: ModelDetailPanelProps) {
         />
       </div>
       <div className="flex flex-col gap-6 p-5 sm:p-8">
-        <div>
-          <p className="text-xs font-bold tracking-[0.2em] text-brand uppercase">Your choice</p>
-          <h2
-            id="model-detail-heading"
-            className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-3xl"
-          >
-            {model.name}
-          </h2>
-        </div>
+        <SectionHeading id="model-detail-heading" eyebrow="Your choice" title={model.name} />
         <dl className="divide-y divide-neutral-100 rounded-xl border border-neutral-200 text-sm">
           {SPEC_ROWS.map((row) => (
             <div key={row.key} className="flex items-baseline justify-between gap-4 px-4 py-3">

@@ -1,7 +1,6 @@
-import type { VehicleListPath } from '../../../../shared/catalogue';
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { Loading } from '../../../components/ui/spinner';
-import { useModels } from '../api/get-models';
+import type { ModelSummary, VehicleListPath } from '../../../../shared/catalogue';
+import { QueryState } from '../../../components/ui/query-state';
+import { noModelsText, useModels } from '../api/get-models';
 import { ModelCard } from './model-card';
 
 interface ModelGridProps {
@@ -17,29 +16,25 @@ interface ModelGridProps {
 }
 
 export function ModelGrid({ kind, noun, limit, linkTo, eagerCount = 0 }: ModelGridProps) {
-  const { data, isPending, isError, refetch } = useModels(kind);
-
-  if (isPending) return <Loading />;
-  if (isError) {
-    return <ErrorMessage message={`Failed to load ${noun}.`} onRetry={() => void refetch()} />;
-  }
-
-  const models = limit === undefined ? data : data.slice(0, limit);
-  if (models.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-neutral-300 px-6 py-10 text-center text-neutral-600">
-        No {noun} are listed right now. Please call us for the latest models.
-      </p>
-    );
-  }
+  const models = useModels(kind);
+  const shown = (data: ModelSummary[]) => (limit === undefined ? data : data.slice(0, limit));
 
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {models.map((model, index) => (
-        <li key={model.id}>
-          <ModelCard model={model} to={linkTo} eager={index < eagerCount} />
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={models}
+      errorText={`Failed to load ${noun}.`}
+      empty={noModelsText(noun)}
+      isEmpty={(data) => shown(data).length === 0}
+    >
+      {(data) => (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown(data).map((model, index) => (
+            <li key={model.id}>
+              <ModelCard model={model} to={linkTo} eager={index < eagerCount} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

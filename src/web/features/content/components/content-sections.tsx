@@ -1,3 +1,4 @@
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { cn } from '../../../lib/cn';
 import { withDealer, type ContentBlock, type ContentSection } from '../types';
 
@@ -31,7 +32,22 @@ export function ContentBlocks({
   );
 }
 
-export const sectionHeadingClass = 'text-xl font-bold tracking-tight text-ink sm:text-2xl';
+/** A document section's h2, numbered as in its table of contents. */
+export function NumberedHeading({ number, heading }: { number: number; heading: string }) {
+  return (
+    <SectionHeading
+      size="medium"
+      title={
+        <>
+          <span aria-hidden="true" className="mr-2 text-brand tabular-nums">
+            {number}.
+          </span>
+          {heading}
+        </>
+      }
+    />
+  );
+}
 
 /** A legal document: numbered sections with their own h2 (plain sections, not landmarks). */
 export function ContentSections({
@@ -45,12 +61,7 @@ export function ContentSections({
     <div className="space-y-10">
       {sections.map((section, index) => (
         <section key={section.id} id={section.id} className="scroll-mt-28">
-          <h2 className={sectionHeadingClass}>
-            <span aria-hidden="true" className="mr-2 text-brand tabular-nums">
-              {index + 1}.
-            </span>
-            {section.heading}
-          </h2>
+          <NumberedHeading number={index + 1} heading={section.heading} />
           <ContentBlocks blocks={section.body} dealerName={dealerName} className="mt-4" />
         </section>
       ))}

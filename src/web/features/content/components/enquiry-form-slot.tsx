@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { cn } from '../../../lib/cn';
 
 interface EnquiryFormSlotProps {
@@ -32,7 +33,7 @@ export function EnquiryFormSlot({
       )}
     >
       <span aria-hidden="true" className="mb-3 block h-1 w-10 rounded-full bg-brand" />
-      <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{heading}</h2>
+      <SectionHeading size="medium" title={heading} />
       <p className="mt-2 text-neutral-600">{note}</p>
       {children}
     </section>

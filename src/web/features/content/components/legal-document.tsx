@@ -3,7 +3,7 @@ import type { ContentBlock, ContentSection } from '../types';
 import {
   ContentBlocks,
   ContentSections,
-  sectionHeadingClass,
+  NumberedHeading,
   TableOfContents,
 } from './content-sections';
 
@@ -30,12 +30,7 @@ export function LegalDocument({ intro, sections, dealerName, closing }: LegalDoc
           <ContentSections sections={sections} dealerName={dealerName} />
           {closing && (
             <section id={closing.id} className="mt-10 scroll-mt-28">
-              <h2 className={sectionHeadingClass}>
-                <span aria-hidden="true" className="mr-2 text-brand tabular-nums">
-                  {sections.length + 1}.
-                </span>
-                {closing.heading}
-              </h2>
+              <NumberedHeading number={sections.length + 1} heading={closing.heading} />
               <div className="mt-4">{closing.content}</div>
             </section>
           )}
