@@ -58,9 +58,10 @@ export function DashboardCards({
 
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={isPending}>
+      {/* An item of a list must stay a list item: the announcement is the text inside it. */}
       {isPending && (
-        <li className="sr-only" role="status">
-          Loading...
+        <li className="sr-only">
+          <span role="status">Loading...</span>
         </li>
       )}
       {CARDS.map(({ key, label, icon: Icon, tint }) => {
