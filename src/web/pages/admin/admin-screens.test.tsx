@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPORTS } from '../../../shared/reports';
 import { paths } from '../../lib/paths';
+import { stubResizeObserver } from '../../test/no-layout';
 import { AdminScreenPage } from './admin-screen-page';
 import { ADMIN_MENU, ADMIN_SCREENS, DASHBOARD_SCREEN, findScreen, groupOf } from './admin-screens';
 import { screenHref } from './screen-href';
@@ -12,13 +13,7 @@ import { screenHref } from './screen-href';
 // Reads stay unanswered: these tests are about which screen an address draws, not its data.
 beforeEach(() => {
   vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 afterEach(() => {
   cleanup();

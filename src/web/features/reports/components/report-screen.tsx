@@ -62,26 +62,18 @@ export function ReportScreen({ report }: { report: ReportDescription }) {
         className="flex flex-wrap items-end gap-3"
         aria-label="Date range"
       >
-        <label className="space-y-1 text-sm font-semibold">
-          <span className="block">From Date</span>
-          <input
-            type="date"
-            className={cn(inputClasses, 'w-44')}
-            value={dates.fromDate}
-            max={dates.toDate || undefined}
-            onChange={(e) => setDates({ ...dates, fromDate: e.target.value })}
-          />
-        </label>
-        <label className="space-y-1 text-sm font-semibold">
-          <span className="block">To Date</span>
-          <input
-            type="date"
-            className={cn(inputClasses, 'w-44')}
-            value={dates.toDate}
-            min={dates.fromDate || undefined}
-            onChange={(e) => setDates({ ...dates, toDate: e.target.value })}
-          />
-        </label>
+        <DateField
+          label="From Date"
+          value={dates.fromDate}
+          max={dates.toDate}
+          onChange={(fromDate) => setDates({ ...dates, fromDate })}
+        />
+        <DateField
+          label="To Date"
+          value={dates.toDate}
+          min={dates.fromDate}
+          onChange={(toDate) => setDates({ ...dates, toDate })}
+        />
         <button type="submit" className={buttonClasses('primary', 'md')}>
           SEARCH
         </button>
@@ -169,6 +161,35 @@ export function ReportScreen({ report }: { report: ReportDescription }) {
         </nav>
       </div>
     </div>
+  );
+}
+
+/** A date of the range; the other end of the range bounds it, so the range cannot run backwards. */
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="space-y-1 text-sm font-semibold">
+      <span className="block">{label}</span>
+      <input
+        type="date"
+        className={cn(inputClasses, 'w-44')}
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }
 

@@ -1,0 +1,17 @@
+import { vi } from 'vitest';
+
+/**
+ * jsdom lays nothing out, so nothing it draws ever resizes, and it has no ResizeObserver for the
+ * components that ask to be told (report tables, long texts). An observer that is never called
+ * is what a browser would do for a box that keeps its size. Undone by vi.unstubAllGlobals().
+ */
+export function stubResizeObserver(): void {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
