@@ -20,6 +20,16 @@ describe('the public route table', () => {
     },
   );
 
+  it('routes every page module of src/web/pages, so none is built and never shown', () => {
+    const routed = new Set(pages.map(([, page]) => page.module));
+    // Listed, not loaded: a lazy glob only names the files.
+    const files = Object.keys(import.meta.glob('/src/web/pages/*-page.tsx')).filter(
+      (file) => !/\/(home|not-found)-page\.tsx$/.test(file),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) expect(routed, file).toContain(file.slice(1));
+  });
+
   it('routes every public page, and only those, under the public layout', () => {
     const [root] = routes;
     const layout = root?.children?.find((child) => !child.path);

@@ -10,6 +10,7 @@ const PAGE_MODULES = import.meta.glob<PageModule>([
   '/src/web/pages/*.tsx',
   '!/src/web/pages/home-page.tsx',
   '!/src/web/pages/not-found-page.tsx',
+  '!/src/web/pages/*.test.tsx',
 ]);
 
 /** The loader of a page's module, by the name Vite's manifest (and so shared/public-pages) gives it. */
