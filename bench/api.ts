@@ -1,5 +1,5 @@
 /**
- * Read API throughput (issue 8): GET /api/bikes, GET /api/bikeView/Shine, a server-drawn page
+ * Read API throughput: GET /api/bikes, GET /api/bikeView/Shine, a server-drawn page
  * (/view-details?bike=Shine) and a static asset, each
  * under 50 connections (no pipelining), against the real app and against a bare node:http server
  * answering the very same bytes: the app's status, headers (security headers, ETag, caching) and

@@ -1,5 +1,5 @@
 /**
- * Reports at scale (issue 7): generates BENCH_LEADS (default 1,000,000) leads across the kinds and
+ * Reports at scale: generates BENCH_LEADS (default 1,000,000) leads across the kinds and
  * a year of dates, then prints p50/p95 of report pages (page 1 and 500, with and without a search
  * term and a date range), beside the same query run as bare SQL (the baseline), and a CSV export of
  * 100,000 rows over real HTTP with its peak RSS growth and the inserts stored while it ran.

@@ -1,5 +1,5 @@
 /**
- * Front-end budgets (issue 8), on the built app (`npm run build`) served by the real server.
+ * Front-end budgets (JavaScript bytes and Lighthouse), on the built app (`npm run build`) served by the real server.
  *
  * 1. Bundle: the JavaScript and CSS each public page loads until the network is idle, in a phone
  *    viewport: bytes on the wire (brotli) and gzip -9 of the same files. Target under 150 KB of

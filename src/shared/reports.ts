@@ -78,7 +78,7 @@ const base = {
   exportDateFormat: 'iso',
 } as const;
 
-/** Every report as data: one route factory serves them and one screen draws them (issue 7). */
+/** Every report as data: one route factory serves them and one screen draws them. */
 export const REPORTS = [
   {
     ...base,
@@ -197,7 +197,7 @@ export const REPORTS = [
       ...created,
     ],
   },
-  // The spec has no report for these two; the dealer needs to see them (issue 7).
+  // The spec has no report for these two, but contact and opt-in leads are stored and must be seen.
   {
     ...base,
     slug: 'contact-report',

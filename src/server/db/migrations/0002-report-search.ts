@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
 
-/** The text a lead is found by: name, phone, e-mail, model and registration (issue 7). */
+/** The text a lead is found by: name, phone, e-mail, model and registration. */
 export const SEARCH_COLUMNS = ['name', 'phone', 'email', 'model', 'registration_no'] as const;
 
 /** PostgreSQL: the one expression the trigram index covers; queries must repeat it exactly. */
