@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSIONS, ROLES } from './roles.js';
 
 /** SPEC §5/§8 texts the admin access screens and API share. */
 export const AUTH_MESSAGES = {
@@ -37,6 +38,11 @@ export const currentUserSchema = z.object({
   created_date: z.string(),
   expire_date: z.string(),
   Status: z.enum(['Active', 'Inactive']),
+  role: z.enum(ROLES),
+  /** What this account may see and do: the panel hides the rest. */
+  permissions: z.array(z.enum(PERMISSIONS)),
+  /** Set after the owner created or reset the account: no screen opens until it is changed. */
+  must_change_password: z.boolean(),
 });
 
 export const loginResponseSchema = z.object({
@@ -44,7 +50,8 @@ export const loginResponseSchema = z.object({
   user: currentUserSchema.pick({ user_id: true, user_name: true }),
 });
 
-const mobileSchema = z
+/** A 10-digit Indian mobile; spaces, dashes and a +91 / 0 prefix are dropped first. */
+export const mobileSchema = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+?91|0)(?=\d{10}$)/, ''))
   .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Please enter a 10-digit mobile number'));

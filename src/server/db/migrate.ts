@@ -5,6 +5,7 @@ import { reportSearchMigration } from './migrations/0002-report-search.js';
 import { enquiryRepeatsMigration } from './migrations/0003-enquiry-repeats.js';
 import { loginAttemptsMigration } from './migrations/0004-login-attempts.js';
 import { enquiryRateLimitMigration } from './migrations/0006-enquiry-rate-limit.js';
+import { staffAccountsMigration } from './migrations/0007-staff-accounts.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-enquiry-repeats': enquiryRepeatsMigration,
     '0004-login-attempts': loginAttemptsMigration,
     '0006-enquiry-rate-limit': enquiryRateLimitMigration,
+    '0007-staff-accounts': staffAccountsMigration(dialect),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EnquiryKind } from '../../shared/enquiries.js';
 import type { VehicleType } from '../../shared/models.js';
+import type { Role } from '../../shared/roles.js';
+import type { AuditAction } from '../../shared/staff.js';
 
 /** Epoch milliseconds (UTC). Stored as BIGINT; read back as a number on both dialects. */
 type Timestamp = ColumnType<number, number | undefined, number>;
@@ -141,6 +143,11 @@ export interface AdminsTable {
   status: Generated<number>;
   created_at: Timestamp;
   expire_at: number | null;
+  /** Existing admins became owners when roles arrived; every new account names its role. */
+  role: ColumnType<Role, Role, Role>;
+  /** 1 after the owner created or reset the account, until its holder chooses a password. */
+  must_change_password: Generated<number>;
+  last_sign_in_at: number | null;
 }
 
 export interface SessionsTable {
@@ -206,6 +213,25 @@ export interface EnquiryRateLimitsTable {
   window_start: number;
 }
 
+/**
+ * The audit trail: one row per admin write, appended in the write's own transaction. Triggers
+ * refuse every UPDATE and DELETE, so no route (nor a mistaken query) can rewrite it.
+ */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  /** The acting account; null for a refused sign-in of an unknown user id. */
+  actor_id: number | null;
+  /** The user id as typed or held at the time (kept when the account later changes). */
+  actor_user_id: string;
+  action: AuditAction;
+  /** What was changed, e.g. "Shine", "offer 12", "staff ravi". */
+  target: string;
+  /** A before → after summary, e.g. "price 78,000 → 79,500". */
+  summary: string;
+  ip: string;
+}
+
 export interface Database {
   dealers: DealersTable;
   settings: SettingsTable;
@@ -226,11 +252,14 @@ export interface Database {
   attempt_locks: AttemptLocksTable;
   enquiries: EnquiriesTable;
   enquiry_rate_limits: EnquiryRateLimitsTable;
+  audit_events: AuditEventsTable;
 }
 
 export type Vehicle = Selectable<VehiclesTable>;
 export type NewVehicle = Insertable<VehiclesTable>;
 export type VehicleUpdate = Updateable<VehiclesTable>;
 export type Admin = Selectable<AdminsTable>;
+export type AuditEvent = Selectable<AuditEventsTable>;
+export type NewAuditEvent = Insertable<AuditEventsTable>;
 export type Enquiry = Selectable<EnquiriesTable>;
 export type NewEnquiry = Insertable<EnquiriesTable>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../../shared/roles.js';
 import { AUTH_MESSAGES } from '../../../shared/admin.js';
 import { TEST_ADMIN } from '../../test/databases.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
@@ -197,6 +198,9 @@ describe('sessions', () => {
       created_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       expire_date: 'N/A',
       Status: 'Active',
+      role: 'owner',
+      permissions: [...PERMISSIONS],
+      must_change_password: false,
     });
     const anonymous = await me();
     expect(anonymous.statusCode).toBe(401);

@@ -22,7 +22,12 @@ export async function upsertAdminPassword(
 ): Promise<void> {
   await db
     .insertInto('admins')
-    .values({ user_id: admin.userId, password_hash: admin.passwordHash, user_name: admin.userName })
+    .values({
+      user_id: admin.userId,
+      password_hash: admin.passwordHash,
+      user_name: admin.userName,
+      role: 'owner',
+    })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ password_hash: admin.passwordHash }))
     .execute();
 }

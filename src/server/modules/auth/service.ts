@@ -6,6 +6,7 @@ import {
   type ProfileUpdate,
 } from '../../../shared/admin.js';
 import { dealerDate } from '../../../shared/format.js';
+import { ROLE_PERMISSIONS } from '../../../shared/roles.js';
 import type { Admin, Database } from '../../db/tables.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -41,6 +42,9 @@ export function toCurrentUser(admin: Admin): CurrentUser {
     created_date: dealerDate(admin.created_at),
     expire_date: admin.expire_at ? dealerDate(admin.expire_at) : 'N/A',
     Status: admin.status === 1 ? 'Active' : 'Inactive',
+    role: admin.role,
+    permissions: [...ROLE_PERMISSIONS[admin.role]],
+    must_change_password: admin.must_change_password === 1,
   };
 }
 
