@@ -9,7 +9,7 @@ import {
   type EnquiryForm as EnquiryFormDescription,
 } from '../../../../shared/enquiries';
 import { Button } from '../../../components/ui/button';
-import { useBikeColours, useBikeView } from '../api/get-vehicle';
+import { useBikeColours, useBikeView } from '../../../lib/vehicle-queries';
 import { useVehicleFromNavigation } from '../lib/use-vehicle-from-navigation';
 import { EmiCalculatorDialog } from './emi-calculator-dialog';
 import { EnquiryForm, type EnquiryFormProps } from './enquiry-form';
