@@ -4,13 +4,18 @@ import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import underPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Permission } from '../shared/roles.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -22,6 +27,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { manageRoutes } from './modules/manage/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { activityRoutes } from './modules/activity/routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -36,7 +42,13 @@ declare module 'fastify' {
     /** The clock every time-dependent rule reads; tests inject their own. */
     now: () => number;
     /** Every route as registered, with its public flag: the guard test walks it. */
-    routeTable: { method: string; url: string; public: boolean }[];
+    routeTable: {
+      method: string;
+      url: string;
+      public: boolean;
+      /** The permission a route needs; a function when it depends on the request. */
+      permission: Permission | ((request: FastifyRequest) => Permission) | undefined;
+    }[];
   }
   interface FastifyContextConfig {
     /**
@@ -85,8 +97,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
+    // Read when asked, not now: a scope's own onRoute hook (a public scope, the staff-only API
+    // docs) sets the route's config after this root hook has run.
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, public: route.config?.public === true });
+      routeTable.push({
+        method,
+        url: route.url,
+        get public() {
+          return route.config?.public === true;
+        },
+        get permission() {
+          return route.config?.permission;
+        },
+      });
+    }
+  });
+  // Deny by default reaches roles too: an admin route that does not say who may call it stops the
+  // app from starting instead of being open to every signed-in account.
+  app.addHook('onReady', async () => {
+    const undeclared = routeTable.filter((route) => !route.public && !route.permission);
+    if (undeclared.length > 0) {
+      const list = undeclared.map((route) => `${route.method} ${route.url}`).join(', ');
+      throw new Error(`Routes declare neither config.public nor config.permission: ${list}`);
     }
   });
 
@@ -125,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardRoutes);
   await app.register(manageRoutes);
   await app.register(reportRoutes);
+  await app.register(activityRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
 

@@ -24,6 +24,9 @@ export async function registerApiDocs(
     return;
   }
   await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, permission: 'signed-in' };
+    });
     await docs(scope);
     scope.get(`${API_DOCS_PREFIX}/*`, { schema: { hide: true } }, async () => {
       throw notFound('Not found');

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/admin.js';
+import type { Permission } from '../../shared/roles.js';
 import { AppError } from '../lib/errors.js';
 import { clearSessionCookie, sessionCookieName } from '../modules/auth/session-cookie.js';
 import { resolveSession, type AdminSession } from '../modules/auth/sessions.js';
@@ -13,6 +14,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public route whose answer is about one person all the same (sign-in): never stored. */
     noStore?: boolean;
+    /**
+     * What the signed-in account's role must allow (src/shared/roles.ts). A function when it
+     * depends on the request (a report export needs the permission of its report's lead kind).
+     * Every route but a public one declares it, or the app refuses to start.
+     */
+    permission?: Permission | ((request: FastifyRequest) => Permission);
+    /** Callable while the account must still replace a temporary password (me, sign-out, password). */
+    allowDuringPasswordChange?: boolean;
   }
 }
 

@@ -19,6 +19,11 @@ const userIdParams = z.object({ userId: z.string().min(1).max(64) });
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const tags = ['admin access'];
+  // An account with a temporary password can still see who it is, sign out and replace it.
+  const duringPasswordChange = {
+    permission: 'signed-in',
+    allowDuringPasswordChange: true,
+  } as const;
   const session = (request: { adminSession: AdminSession | null }) =>
     request.adminSession as AdminSession;
 
@@ -57,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/logout',
-    { schema: { tags, response: { 200: messageSchema } } },
+    { config: duringPasswordChange, schema: { tags, response: { 200: messageSchema } } },
     async (request, reply) => {
       const { sessionHash, userId } = session(request);
       await service.logout(db, sessionHash);
@@ -67,13 +72,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/me', { schema: { tags, response: { 200: currentUserSchema } } }, async (request) =>
-    service.toCurrentUser(await service.requireAdmin(db, session(request).adminId)),
+  app.get(
+    '/api/me',
+    { config: duringPasswordChange, schema: { tags, response: { 200: currentUserSchema } } },
+    async (request) =>
+      service.toCurrentUser(await service.requireAdmin(db, session(request).adminId)),
   );
 
   app.patch(
     '/api/profile/:userId',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         params: userIdParams,
@@ -95,6 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/profile/password/:userId',
     {
+      config: duringPasswordChange,
       schema: {
         tags,
         params: userIdParams,

@@ -7,7 +7,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // SPEC §7: an array whose first item holds today's counts (today in Asia/Kolkata).
   app.get(
     '/api/dashboard',
-    { schema: { tags: ['admin'], response: { 200: z.array(dashboardCountsSchema) } } },
+    {
+      config: { permission: 'dashboard' },
+      schema: { tags: ['admin'], response: { 200: z.array(dashboardCountsSchema) } },
+    },
     async () => [await service.todayCounts(app.database.db, app.now())],
   );
 };

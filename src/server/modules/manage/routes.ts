@@ -28,6 +28,7 @@ const vehicleRowSchema = z.object({
 export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const tags = ['admin'];
+  const config = { permission: 'manage' } as const;
   // Every change staff make here shows on the public site at once: cached answers go stale.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && reply.statusCode < 400) await app.bumpCatalogueVersion();
@@ -36,13 +37,14 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/managePrice',
-    { schema: { tags, response: { 200: z.array(priceRowSchema) } } },
+    { config, schema: { tags, response: { 200: z.array(priceRowSchema) } } },
     () => service.listPrices(db),
   );
 
   app.patch(
     '/api/managePrice/:bike_name',
     {
+      config,
       schema: {
         tags,
         params: priceParamsSchema,
@@ -59,6 +61,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/managePrice/:bike_name/variants/:variantId',
     {
+      config,
       schema: {
         tags,
         params: variantPriceParamsSchema,
@@ -75,13 +78,14 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/manageAccessories',
-    { schema: { tags, response: { 200: z.array(accessoryRowSchema) } } },
+    { config, schema: { tags, response: { 200: z.array(accessoryRowSchema) } } },
     () => service.listAccessories(db),
   );
 
   app.patch(
     '/api/manageAccessories/:id',
     {
+      config,
       schema: { tags, params: idParams, body: priceUpdateSchema, response: { 200: messageSchema } },
     },
     async (request) => {
@@ -93,12 +97,13 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of Object.keys(VEHICLE_ADMIN_TYPES) as VehicleAdminPath[]) {
     app.get(
       `/api/${path}_admin`,
-      { schema: { tags, response: { 200: z.array(vehicleRowSchema) } } },
+      { config, schema: { tags, response: { 200: z.array(vehicleRowSchema) } } },
       () => service.listVehiclesForAdmin(db, path),
     );
     app.patch(
       `/api/${path}/:id/status`,
       {
+        config,
         schema: {
           tags,
           params: idParams,
@@ -120,7 +125,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/createOffers',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: offerSchema } } },
+    { config, schema: { tags, consumes: ['multipart/form-data'], response: { 201: offerSchema } } },
     async (request, reply) => {
       const offer = await service.createOffer(db, await readMultipart(request), app.now());
       return reply.status(201).send(offer);
@@ -129,7 +134,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/deleteOffers/:id',
-    { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+    { config, schema: { tags, params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       await service.deleteOffer(db, request.params.id);
       return { message: MANAGE_MESSAGES.offerDeleted };
@@ -139,6 +144,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/galleryupload',
     {
+      config,
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -154,7 +160,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/deleteGalleryImg/:id',
-    { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+    { config, schema: { tags, params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       await service.deleteGalleryImage(db, request.params.id);
       return { message: MANAGE_MESSAGES.imageDeleted };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,6 +7,7 @@ import {
   reportRequestSchema,
   type ReportDescription,
 } from '../../../shared/reports.js';
+import { LEAD_PERMISSION, type Permission } from '../../../shared/roles.js';
 import { notFound } from '../../lib/errors.js';
 import * as service from './service.js';
 
@@ -16,6 +18,16 @@ const pageSchema = z.object({
 });
 
 const bySlug = new Map<string, ReportDescription>(REPORTS.map((report) => [report.slug, report]));
+
+/**
+ * An export needs the permission of its report's lead kind. An unknown slug needs only a session,
+ * so that every signed-in account gets the same 404 rather than a hint of which slugs exist.
+ */
+function exportPermission(request: FastifyRequest): Permission {
+  const { slug } = request.params as { slug?: string };
+  const report = slug === undefined ? undefined : bySlug.get(slug);
+  return report ? LEAD_PERMISSION[report.kind] : 'signed-in';
+}
 
 /**
  * One route factory for every report, since reports differ in columns and texts, not in mechanism:
@@ -29,6 +41,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       report.path,
       {
+        config: { permission: LEAD_PERMISSION[report.kind] },
         schema: {
           tags,
           summary: report.title,
@@ -53,6 +66,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/:slug/export',
     {
+      config: { permission: exportPermission },
       schema: {
         tags,
         params: z.object({ slug: z.string().max(40) }),
