@@ -15,23 +15,31 @@ export function csvCell(value: string | number | null, flatten: boolean): string
   return `"${text.replaceAll('"', '""')}"`;
 }
 
+/** One CSV line (CRLF-terminated) of cells; every CSV the server writes is made of these. */
+export function csvRecord(values: readonly (string | number | null)[], flatten: boolean): string {
+  return values.map((value) => csvCell(value, flatten)).join(',') + '\r\n';
+}
+
 export function csvHeader(report: ReportDescription): string {
-  return CSV_BOM + report.columns.map((c) => csvCell(c.label, false)).join(',') + '\r\n';
+  return (
+    CSV_BOM +
+    csvRecord(
+      report.columns.map((c) => c.label),
+      false,
+    )
+  );
 }
 
 export function csvLine(report: ReportDescription, row: ReportRow): string {
-  return (
-    report.columns
-      .map((column) => {
-        const value = row[column.key] ?? null;
-        const dated =
-          column.source === 'created_date' &&
-          report.exportDateFormat === 'en-GB' &&
-          typeof value === 'string'
-            ? toEnGbDate(value)
-            : value;
-        return csvCell(dated, report.flattenText);
-      })
-      .join(',') + '\r\n'
+  return csvRecord(
+    report.columns.map((column) => {
+      const value = row[column.key] ?? null;
+      return column.source === 'created_date' &&
+        report.exportDateFormat === 'en-GB' &&
+        typeof value === 'string'
+        ? toEnGbDate(value)
+        : value;
+    }),
+    report.flattenText,
   );
 }
