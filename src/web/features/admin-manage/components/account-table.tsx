@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import type { CurrentUser } from '../../../../shared/admin';
-import { cn } from '../../../lib/cn';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { TableFrame, tdClass, thClass } from './admin-table';
 
 /** SPEC §3 Admin user columns, minus the password (DESIGN §6: never stored or shown). */
@@ -14,23 +13,6 @@ const COLUMNS: Array<{ key: keyof CurrentUser; header: string }> = [
   { key: 'expire_date', header: 'Expire Date' },
   { key: 'Status', header: 'Status' },
 ];
-
-export function StatusBadge({ active, children }: { active: boolean; children: ReactNode }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        active ? 'bg-emerald-50 text-emerald-700' : 'bg-neutral-100 text-neutral-600',
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className={cn('size-1.5 rounded-full', active ? 'bg-emerald-500' : 'bg-neutral-400')}
-      />
-      {children}
-    </span>
-  );
-}
 
 /** SPEC §2 Manage Accounts: the signed-in admin's own row. */
 export function AccountTable({ user }: { user: CurrentUser }) {

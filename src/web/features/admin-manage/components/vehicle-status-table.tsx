@@ -11,7 +11,7 @@ import { adminToast, failureMessage } from '../../../lib/admin-toast';
 import { cn } from '../../../lib/cn';
 import { isUnauthorized, manageKeys, markPublicDataStale } from '../api/admin-request';
 import { setVehicleStatus, useAdminVehicles, vehicleName } from '../api/vehicles';
-import { StatusBadge } from './account-table';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { TableFrame, tdClass, thClass } from './admin-table';
 
 /** SPEC §9 vehicle types, in the selector's order, with the texts each one needs. */

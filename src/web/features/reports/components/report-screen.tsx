@@ -1,13 +1,10 @@
 import { FileDown, FileText, Printer, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { REPORT_PAGE_SIZE, REPORT_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
-import {
-  pageWindow,
-  showingText,
-  type ReportDescription,
-  type ReportPage,
-} from '../../../../shared/reports';
-import { buttonClasses } from '../../../components/ui/button';
+import type { ReportDescription, ReportPage } from '../../../../shared/reports';
+import { DateRangeForm, type DateRange } from '../../../components/ui/date-range-form';
+import { ExportLink } from '../../../components/ui/export-link';
+import { Pager } from '../../../components/ui/pager';
 import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -49,35 +46,14 @@ export function ReportScreen({ report }: { report: ReportDescription }) {
   const rows = visible?.data.data ?? [];
   const noRows = total === 0;
 
-  const applyDates = (event: FormEvent) => {
-    event.preventDefault();
-    setAppliedDates(dates);
-    setPageState({ page: 1, key: JSON.stringify({ ...dates, search }) });
+  const applyDates = (range: DateRange) => {
+    setAppliedDates(range);
+    setPageState({ page: 1, key: JSON.stringify({ ...range, search }) });
   };
 
   return (
     <div className="space-y-4">
-      <form
-        onSubmit={applyDates}
-        className="flex flex-wrap items-end gap-3"
-        aria-label="Date range"
-      >
-        <DateField
-          label="From Date"
-          value={dates.fromDate}
-          max={dates.toDate}
-          onChange={(fromDate) => setDates({ ...dates, fromDate })}
-        />
-        <DateField
-          label="To Date"
-          value={dates.toDate}
-          min={dates.fromDate}
-          onChange={(toDate) => setDates({ ...dates, toDate })}
-        />
-        <button type="submit" className={buttonClasses('primary', 'md')}>
-          SEARCH
-        </button>
-      </form>
+      <DateRangeForm value={dates} onChange={setDates} onApply={applyDates} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-2">
@@ -137,124 +113,13 @@ export function ReportScreen({ report }: { report: ReportDescription }) {
         }
       />
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-neutral-600" aria-live="polite">
-          {showingText(shownPage, REPORT_PAGE_SIZE, total)}
-        </p>
-        <nav aria-label="Pages" className="flex flex-wrap gap-1">
-          <PageButton disabled={shownPage <= 1} onClick={() => goTo(shownPage - 1)}>
-            Previous
-          </PageButton>
-          {pageWindow(shownPage, totalPages).map((number) => (
-            <PageButton
-              key={number}
-              current={number === shownPage}
-              onClick={() => goTo(number)}
-              label={`Page ${number}`}
-            >
-              {number}
-            </PageButton>
-          ))}
-          <PageButton disabled={shownPage >= totalPages} onClick={() => goTo(shownPage + 1)}>
-            Next
-          </PageButton>
-        </nav>
-      </div>
-    </div>
-  );
-}
-
-/** A date of the range; the other end of the range bounds it, so the range cannot run backwards. */
-function DateField({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="space-y-1 text-sm font-semibold">
-      <span className="block">{label}</span>
-      <input
-        type="date"
-        className={cn(inputClasses, 'w-44')}
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(e) => onChange(e.target.value)}
+      <Pager
+        page={shownPage}
+        pageSize={REPORT_PAGE_SIZE}
+        total={total}
+        totalPages={totalPages}
+        onPage={goTo}
       />
-    </label>
-  );
-}
-
-function ExportLink({
-  href,
-  disabled,
-  icon,
-  newTab,
-  children,
-}: {
-  href: string;
-  disabled: boolean;
-  icon: React.ReactNode;
-  newTab?: boolean;
-  children: React.ReactNode;
-}) {
-  const className = buttonClasses('secondary', 'sm');
-  if (disabled) {
-    return (
-      <button type="button" disabled className={className}>
-        {icon}
-        {children}
-      </button>
-    );
-  }
-  return (
-    <a
-      href={href}
-      className={className}
-      {...(newTab ? { target: '_blank', rel: 'noopener' } : { download: '' })}
-    >
-      {icon}
-      {children}
-    </a>
-  );
-}
-
-function PageButton({
-  children,
-  onClick,
-  disabled,
-  current,
-  label,
-}: {
-  children: React.ReactNode;
-  onClick: () => void;
-  disabled?: boolean;
-  current?: boolean;
-  label?: string;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-current={current ? 'page' : undefined}
-      aria-label={label}
-      className={cn(
-        'min-w-9 rounded-md border px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-40',
-        current
-          ? 'border-brand bg-brand text-white'
-          : 'border-neutral-300 bg-white text-ink hover:border-brand hover:text-brand',
-      )}
-    >
-      {children}
-    </button>
+    </div>
   );
 }

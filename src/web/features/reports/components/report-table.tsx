@@ -2,7 +2,7 @@ import { MoveHorizontal } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReportColumn, ReportRow, ReportSource } from '../../../../shared/reports';
 import { cn } from '../../../lib/cn';
-import { useScrollEdges } from './use-scroll-edges';
+import { useScrollEdges } from '../../../lib/use-scroll-edges';
 
 const cellText = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : String(value);

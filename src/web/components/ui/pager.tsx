@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { pageWindow, showingText } from '../../../shared/reports';
+import { cn } from '../../lib/cn';
+
+/**
+ * "Showing X to Y of Z entries" and the page buttons of a server-paged list: Previous, at most
+ * five numbers around the current page, Next.
+ */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-neutral-600" aria-live="polite">
+        {showingText(page, pageSize, total)}
+      </p>
+      <nav aria-label="Pages" className="flex flex-wrap gap-1">
+        <PageButton disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </PageButton>
+        {pageWindow(page, totalPages).map((number) => (
+          <PageButton
+            key={number}
+            current={number === page}
+            onClick={() => onPage(number)}
+            label={`Page ${number}`}
+          >
+            {number}
+          </PageButton>
+        ))}
+        <PageButton disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+          Next
+        </PageButton>
+      </nav>
+    </div>
+  );
+}
+
+function PageButton({
+  children,
+  onClick,
+  disabled,
+  current,
+  label,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  current?: boolean;
+  label?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-current={current ? 'page' : undefined}
+      aria-label={label}
+      className={cn(
+        'min-w-9 rounded-md border px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-40',
+        current
+          ? 'border-brand bg-brand text-white'
+          : 'border-neutral-300 bg-white text-ink hover:border-brand hover:text-brand',
+      )}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,62 @@
+import { MoveHorizontal } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { useScrollEdges } from '../../lib/use-scroll-edges';
+
+/** Header and body cell classes of a ScrollTable. */
+export const scrollTableClasses = {
+  th: 'border-b border-neutral-200 bg-neutral-50 px-3 py-2.5 text-left align-bottom text-xs font-semibold tracking-wide whitespace-nowrap text-neutral-600 uppercase',
+  td: 'border-b border-neutral-100 px-3 py-2.5 align-top',
+} as const;
+
+/**
+ * A table that scrolls sideways inside its box where the screen is too narrow, as the report
+ * tables do: a line says so, and a shadow marks the edge with more behind it. The region is
+ * focusable so that the keyboard can scroll it too.
+ */
+export function ScrollTable({
+  label,
+  busy = false,
+  children,
+}: {
+  label: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(scroller);
+  return (
+    <div className="space-y-1.5">
+      {edges.overflows && (
+        <p className="flex items-center justify-end gap-1.5 text-xs text-neutral-600">
+          <MoveHorizontal aria-hidden="true" className="size-4" />
+          Scroll sideways for more columns
+        </p>
+      )}
+      <div className="relative overflow-hidden rounded-lg border border-neutral-200 bg-white">
+        <div
+          ref={scroller}
+          role="region"
+          aria-label={label}
+          tabIndex={0}
+          className="overflow-x-auto"
+        >
+          <table
+            className="w-full border-separate border-spacing-0 text-sm text-neutral-800"
+            aria-busy={busy}
+          >
+            <caption className="sr-only">{label}</caption>
+            {children}
+          </table>
+        </div>
+        <div
+          aria-hidden="true"
+          className={cn(
+            'pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-neutral-900/15 to-transparent transition-opacity',
+            edges.moreRight ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      </div>
+    </div>
+  );
+}
