@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { Database, VehicleType } from '../../db/tables.js';
 import { modelPrice } from '../catalogue/repository.js';
 
@@ -26,30 +27,49 @@ export function listModelAndVariantPrices(db: Kysely<Database>) {
     .execute();
 }
 
-export function findVehicleIdBySlug(db: Kysely<Database>, slug: string) {
-  return db.selectFrom('vehicles').select('id').where('slug', '=', slug).executeTakeFirst();
+/**
+ * A read of what a change is about to replace, for its audit record. On PostgreSQL it locks the
+ * row until the transaction ends, so two changes arriving together record a true before → after
+ * each; SQLite runs one transaction at a time, and knows no FOR UPDATE.
+ */
+const locksRows = (dialect: Dialect) => dialect === 'postgres';
+
+export function findVehicleBySlug(db: Kysely<Database>, dialect: Dialect, slug: string) {
+  return db
+    .selectFrom('vehicles')
+    .select(['id', 'bike_name', 'price'])
+    .where('slug', '=', slug)
+    .$if(locksRows(dialect), (q) => q.forUpdate())
+    .executeTakeFirst();
 }
 
-/** The base variant is the first one offered: lowest sort order, then oldest. Answers rows changed. */
-export async function setBaseVariantPrice(
-  db: Kysely<Database>,
-  vehicleId: number,
-  price: number,
-): Promise<number> {
-  const result = await db
-    .updateTable('variants')
-    .set({ price })
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('variants')
-        .select('id')
-        .where('vehicle_id', '=', vehicleId)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .limit(1),
-    )
+/** The base variant is the first one offered: lowest sort order, then oldest. */
+export function findBaseVariant(db: Kysely<Database>, dialect: Dialect, vehicleId: number) {
+  return db
+    .selectFrom('variants')
+    .select(['id', 'name', 'price'])
+    .where('vehicle_id', '=', vehicleId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .limit(1)
+    .$if(locksRows(dialect), (q) => q.forUpdate())
     .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+}
+
+/** A variant of this model, or nothing when the id names another model's variant. */
+export function findVariant(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  vehicleId: number,
+  variantId: number,
+) {
+  return db
+    .selectFrom('variants')
+    .select(['id', 'name', 'price'])
+    .where('id', '=', variantId)
+    .where('vehicle_id', '=', vehicleId)
+    .$if(locksRows(dialect), (q) => q.forUpdate())
+    .executeTakeFirst();
 }
 
 /** Sets a variant's price if it belongs to this model. Answers rows changed. */
@@ -101,6 +121,22 @@ export function listAccessoriesWithModel(db: Kysely<Database>) {
     .execute();
 }
 
+/** An accessory with its model's name, for the audit record of a change to it. */
+export function findAccessory(db: Kysely<Database>, dialect: Dialect, id: number) {
+  return db
+    .selectFrom('accessories')
+    .innerJoin('vehicles', 'vehicles.id', 'accessories.vehicle_id')
+    .select([
+      'accessories.heading',
+      'accessories.part_no',
+      'accessories.price',
+      'vehicles.bike_name',
+    ])
+    .where('accessories.id', '=', id)
+    .$if(locksRows(dialect), (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
 /** Answers rows changed. */
 export async function setAccessoryPrice(
   db: Kysely<Database>,
@@ -124,6 +160,21 @@ export function listVehiclesOfType(db: Kysely<Database>, type: VehicleType) {
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
+}
+
+/** A model of this type, with the status a change is about to replace. */
+export function findVehicleOfType(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  vehicle: { id: number; type: VehicleType },
+) {
+  return db
+    .selectFrom('vehicles')
+    .select(['bike_name', 'status'])
+    .where('id', '=', vehicle.id)
+    .where('type', '=', vehicle.type)
+    .$if(locksRows(dialect), (q) => q.forUpdate())
+    .executeTakeFirst();
 }
 
 /** Sets the status of a model of this type. Answers rows changed. */
@@ -153,10 +204,9 @@ export function insertOffer(
     .executeTakeFirstOrThrow();
 }
 
-/** Answers rows deleted. */
-export async function deleteOffer(db: Kysely<Database>, id: number): Promise<number> {
-  const result = await db.deleteFrom('offers').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Answers the deleted offer's title, or nothing when there was no such offer. */
+export function deleteOffer(db: Kysely<Database>, id: number) {
+  return db.deleteFrom('offers').where('id', '=', id).returning(['title']).executeTakeFirst();
 }
 
 export function insertGalleryImage(
@@ -170,8 +220,11 @@ export function insertGalleryImage(
     .executeTakeFirstOrThrow();
 }
 
-/** Answers rows deleted. */
-export async function deleteGalleryImage(db: Kysely<Database>, id: number): Promise<number> {
-  const result = await db.deleteFrom('gallery').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Answers the deleted image, or nothing when there was no such image. */
+export function deleteGalleryImage(db: Kysely<Database>, id: number) {
+  return db
+    .deleteFrom('gallery')
+    .where('id', '=', id)
+    .returning(['id', 'image_path'])
+    .executeTakeFirst();
 }

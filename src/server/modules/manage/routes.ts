@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { galleryImageSchema, offerSchema } from '../../../shared/catalogue.js';
@@ -14,6 +15,8 @@ import {
 } from '../../../shared/manage.js';
 import { messageSchema } from '../../../shared/admin.js';
 import { idParams } from '../../lib/params.js';
+import type { AuditActor } from '../audit/actor.js';
+import type { AdminSession } from '../auth/sessions.js';
 import { readMultipart } from '../media/uploads.js';
 import * as service from './service.js';
 
@@ -28,6 +31,11 @@ const vehicleRowSchema = z.object({
 export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const tags = ['admin'];
+  // Every write here is recorded in the audit trail: who (the session), from where and when.
+  const actorOf = (request: FastifyRequest): AuditActor => {
+    const session = request.adminSession as AdminSession;
+    return { adminId: session.adminId, userId: session.userId, ip: request.ip, now: app.now() };
+  };
   const config = { permission: 'manage' } as const;
   // Every change staff make here shows on the public site at once: cached answers go stale.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -53,7 +61,12 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.updatePrice(db, request.params.bike_name, request.body.price, app.now());
+      await service.updatePrice(
+        app.database,
+        request.params.bike_name,
+        request.body.price,
+        actorOf(request),
+      );
       return { message: MANAGE_MESSAGES.priceUpdated };
     },
   );
@@ -71,7 +84,13 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { bike_name, variantId } = request.params;
-      await service.updateVariantPrice(db, bike_name, variantId, request.body.price);
+      await service.updateVariantPrice(
+        app.database,
+        bike_name,
+        variantId,
+        request.body.price,
+        actorOf(request),
+      );
       return { message: MANAGE_MESSAGES.priceUpdated };
     },
   );
@@ -89,7 +108,12 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: priceUpdateSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await service.updateAccessoryPrice(db, request.params.id, request.body.price);
+      await service.updateAccessoryPrice(
+        app.database,
+        request.params.id,
+        request.body.price,
+        actorOf(request),
+      );
       return { message: MANAGE_MESSAGES.accessoryPriceUpdated };
     },
   );
@@ -113,11 +137,11 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         message: await service.setVehicleStatus(
-          db,
+          app.database,
           path,
           request.params.id,
           request.body.status,
-          app.now(),
+          actorOf(request),
         ),
       }),
     );
@@ -127,7 +151,8 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/createOffers',
     { config, schema: { tags, consumes: ['multipart/form-data'], response: { 201: offerSchema } } },
     async (request, reply) => {
-      const offer = await service.createOffer(db, await readMultipart(request), app.now());
+      const form = await readMultipart(request);
+      const offer = await service.createOffer(app.database, form, actorOf(request));
       return reply.status(201).send(offer);
     },
   );
@@ -136,7 +161,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/deleteOffers/:id',
     { config, schema: { tags, params: idParams, response: { 200: messageSchema } } },
     async (request) => {
-      await service.deleteOffer(db, request.params.id);
+      await service.deleteOffer(app.database, request.params.id, actorOf(request));
       return { message: MANAGE_MESSAGES.offerDeleted };
     },
   );
@@ -153,7 +178,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { files } = await readMultipart(request);
-      const images = await service.uploadGalleryImages(db, files, app.now());
+      const images = await service.uploadGalleryImages(app.database, files, actorOf(request));
       return reply.status(201).send({ message: MANAGE_MESSAGES.imagesUploaded, images });
     },
   );
@@ -162,7 +187,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/deleteGalleryImg/:id',
     { config, schema: { tags, params: idParams, response: { 200: messageSchema } } },
     async (request) => {
-      await service.deleteGalleryImage(db, request.params.id);
+      await service.deleteGalleryImage(app.database, request.params.id, actorOf(request));
       return { message: MANAGE_MESSAGES.imageDeleted };
     },
   );

@@ -10,7 +10,12 @@ import {
   type VehicleAdminRow,
 } from '../../../shared/manage.js';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../../../shared/uploads.js';
+import { formatIndianNumber } from '../../../shared/format.js';
+import type { AuditAction } from '../../../shared/staff.js';
+import type { DatabaseHandle, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/tables.js';
+import type { AuditActor } from '../audit/actor.js';
+import { appendAuditEvent } from '../audit/repository.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { storeMedia } from '../media/repository.js';
 import { reencodeImage, type UploadedFile } from '../media/uploads.js';
@@ -40,42 +45,83 @@ export async function listPrices(db: Kysely<Database>): Promise<PriceRow[]> {
   return rows;
 }
 
-async function requireVehicleId(db: Kysely<Database>, bikeName: string): Promise<number> {
-  const vehicle = await repo.findVehicleIdBySlug(db, normaliseBikeName(bikeName));
+/** The handle an audited write needs: the database and, for its row locks, the dialect. */
+type Store = Pick<DatabaseHandle, 'db' | 'dialect'>;
+
+/** Appends the audit row of a change, in the change's own transaction. */
+function record(
+  trx: Kysely<Database>,
+  actor: AuditActor,
+  action: AuditAction,
+  target: string,
+  summary: string,
+) {
+  return appendAuditEvent(trx, {
+    created_at: actor.now,
+    actor_id: actor.adminId,
+    actor_user_id: actor.userId,
+    action,
+    target,
+    summary,
+    ip: actor.ip,
+  });
+}
+
+/** "78,000 → 79,500": the two amounts in Indian grouping. */
+const priceChange = (before: number, after: number) =>
+  `${formatIndianNumber(before)} → ${formatIndianNumber(after)}`;
+
+const statusName = (status: number) => (status === 1 ? 'Active' : 'Inactive');
+
+async function requireVehicle(trx: Kysely<Database>, dialect: Dialect, bikeName: string) {
+  const vehicle = await repo.findVehicleBySlug(trx, dialect, normaliseBikeName(bikeName));
   if (!vehicle) throw notFound('Bike not found');
-  return vehicle.id;
+  return vehicle;
 }
 
 /**
  * SPEC PATCH /api/managePrice/{bike_name}: sets the price of the model's base variant (the first
  * offered), or the model's own price when it has no variants. The public pages read it on their
- * next request.
+ * next request. Side effect: one price-update row in the audit trail, stored with the change.
  */
 export async function updatePrice(
-  db: Kysely<Database>,
+  { db, dialect }: Store,
   bikeName: string,
   price: number,
-  now: number,
+  actor: AuditActor,
 ) {
   await db.transaction().execute(async (trx) => {
-    const vehicleId = await requireVehicleId(trx, bikeName);
-    if ((await repo.setBaseVariantPrice(trx, vehicleId, price)) === 0) {
-      await repo.setOwnPrice(trx, vehicleId, price, now);
+    const vehicle = await requireVehicle(trx, dialect, bikeName);
+    const base = await repo.findBaseVariant(trx, dialect, vehicle.id);
+    if (base) {
+      await repo.setVariantPrice(trx, vehicle.id, base.id, price);
+    } else {
+      await repo.setOwnPrice(trx, vehicle.id, price, actor.now);
     }
+    const before = base ? base.price : vehicle.price;
+    await record(trx, actor, 'price-update', vehicle.bike_name, priceChange(before, price));
   });
 }
 
-/** Sets one variant's price; 404 unless the variant belongs to the named model. */
+/**
+ * Sets one variant's price; 404 unless the variant belongs to the named model. Side effect: one
+ * price-update row naming the model and the variant.
+ */
 export async function updateVariantPrice(
-  db: Kysely<Database>,
+  { db, dialect }: Store,
   bikeName: string,
   variantId: number,
   price: number,
+  actor: AuditActor,
 ) {
-  const vehicleId = await requireVehicleId(db, bikeName);
-  if ((await repo.setVariantPrice(db, vehicleId, variantId, price)) === 0) {
-    throw notFound('Variant not found');
-  }
+  await db.transaction().execute(async (trx) => {
+    const vehicle = await requireVehicle(trx, dialect, bikeName);
+    const variant = await repo.findVariant(trx, dialect, vehicle.id, variantId);
+    if (!variant) throw notFound('Variant not found');
+    await repo.setVariantPrice(trx, vehicle.id, variantId, price);
+    const target = `${vehicle.bike_name} (${variant.name})`;
+    await record(trx, actor, 'price-update', target, priceChange(variant.price, price));
+  });
 }
 
 export async function listAccessories(db: Kysely<Database>): Promise<AccessoryRow[]> {
@@ -90,8 +136,21 @@ export async function listAccessories(db: Kysely<Database>): Promise<AccessoryRo
   }));
 }
 
-export async function updateAccessoryPrice(db: Kysely<Database>, id: number, price: number) {
-  if ((await repo.setAccessoryPrice(db, id, price)) === 0) throw notFound('Accessory not found');
+/** Sets an accessory's price. Side effect: one accessory-update row naming the part and model. */
+export async function updateAccessoryPrice(
+  { db, dialect }: Store,
+  id: number,
+  price: number,
+  actor: AuditActor,
+) {
+  await db.transaction().execute(async (trx) => {
+    const accessory = await repo.findAccessory(trx, dialect, id);
+    if (!accessory) throw notFound('Accessory not found');
+    await repo.setAccessoryPrice(trx, id, price);
+    // SPEC §3 Accessory defaults: an unnamed part is "Unknown", an unpriced one costs 0.
+    const target = `${accessory.heading ?? 'Unknown'} (${accessory.bike_name})`;
+    await record(trx, actor, 'accessory-update', target, priceChange(accessory.price ?? 0, price));
+  });
 }
 
 export async function listVehiclesForAdmin(
@@ -103,29 +162,37 @@ export async function listVehiclesForAdmin(
   return rows.map((row) => ({ id: row.id, [nameField]: row.bike_name, status: row.status }));
 }
 
-/** Switches a model on or off the public site. Answers the spec's toast text. */
+/**
+ * Switches a model on or off the public site. Answers the spec's toast text. Side effect: one
+ * vehicle-status row, "Active → Inactive".
+ */
 export async function setVehicleStatus(
-  db: Kysely<Database>,
+  { db, dialect }: Store,
   path: VehicleAdminPath,
   id: number,
   status: number,
-  now: number,
+  actor: AuditActor,
 ): Promise<string> {
   const vehicle = { id, type: VEHICLE_ADMIN_TYPES[path].type };
-  if ((await repo.setVehicleStatus(db, vehicle, status, now)) === 0) {
-    throw notFound('Vehicle not found');
-  }
+  await db.transaction().execute(async (trx) => {
+    const current = await repo.findVehicleOfType(trx, dialect, vehicle);
+    if (!current) throw notFound('Vehicle not found');
+    await repo.setVehicleStatus(trx, vehicle, status, actor.now);
+    const change = `${statusName(current.status)} → ${statusName(status)}`;
+    await record(trx, actor, 'vehicle-status', current.bike_name, change);
+  });
   return status === 1 ? MANAGE_MESSAGES.vehicleActivated : MANAGE_MESSAGES.vehicleDeactivated;
 }
 
 /**
  * Adds an offer from a multipart form (title, description, image). Side effects: stores the
- * re-encoded image in `media` and the offer in `offers`; nothing at all when anything is invalid.
+ * re-encoded image in `media`, the offer in `offers` and an offer-create row in the audit trail;
+ * nothing at all when anything is invalid.
  */
 export async function createOffer(
-  db: Kysely<Database>,
+  { db }: Store,
   form: { fields: Record<string, string>; files: UploadedFile[] },
-  now: number,
+  actor: AuditActor,
 ) {
   const title = form.fields.title?.trim() ?? '';
   const description = form.fields.description?.trim() ?? '';
@@ -146,23 +213,32 @@ export async function createOffer(
   const webp = await reencodeImage(image.bytes, image.filename);
   return db.transaction().execute(async (trx) => {
     const { path } = await storeMedia(trx, webp, 'image/webp', 'webp');
-    return repo.insertOffer(trx, { title, description, image: path, created_at: now });
+    const offer = await repo.insertOffer(trx, {
+      title,
+      description,
+      image: path,
+      created_at: actor.now,
+    });
+    await record(trx, actor, 'offer-create', title, `offer ${offer.id}`);
+    return offer;
   });
 }
 
-export async function deleteOffer(db: Kysely<Database>, id: number) {
-  if ((await repo.deleteOffer(db, id)) === 0) throw notFound('Offer not found');
+/** Deletes an offer. Side effect: one offer-delete row with the offer's title. */
+export async function deleteOffer({ db }: Store, id: number, actor: AuditActor) {
+  await db.transaction().execute(async (trx) => {
+    const offer = await repo.deleteOffer(trx, id);
+    if (!offer) throw notFound('Offer not found');
+    await record(trx, actor, 'offer-delete', offer.title, `offer ${id}`);
+  });
 }
 
 /**
  * Adds gallery pictures from the multipart field `images`. Every file is checked and re-encoded
- * first, so one bad file refuses the whole upload and nothing is stored.
+ * first, so one bad file refuses the whole upload and nothing is stored. Side effect: one
+ * gallery-upload row counting the pictures.
  */
-export async function uploadGalleryImages(
-  db: Kysely<Database>,
-  files: UploadedFile[],
-  now: number,
-) {
+export async function uploadGalleryImages({ db }: Store, files: UploadedFile[], actor: AuditActor) {
   const images = files.filter((file) => file.field === 'images');
   if (images.length === 0) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.noImage);
   if (images.length > UPLOAD_LIMITS.files) {
@@ -174,12 +250,19 @@ export async function uploadGalleryImages(
     const stored = [];
     for (const bytes of encoded) {
       const { path } = await storeMedia(trx, bytes, 'image/webp', 'webp');
-      stored.push(await repo.insertGalleryImage(trx, { image_path: path, created_at: now }));
+      stored.push(await repo.insertGalleryImage(trx, { image_path: path, created_at: actor.now }));
     }
+    const count = stored.length === 1 ? '1 image' : `${stored.length} images`;
+    await record(trx, actor, 'gallery-upload', 'Gallery', count);
     return stored;
   });
 }
 
-export async function deleteGalleryImage(db: Kysely<Database>, id: number) {
-  if ((await repo.deleteGalleryImage(db, id)) === 0) throw notFound('Image not found');
+/** Deletes a gallery picture. Side effect: one gallery-delete row naming it. */
+export async function deleteGalleryImage({ db }: Store, id: number, actor: AuditActor) {
+  await db.transaction().execute(async (trx) => {
+    const image = await repo.deleteGalleryImage(trx, id);
+    if (!image) throw notFound('Image not found');
+    await record(trx, actor, 'gallery-delete', 'Gallery', `image ${id}`);
+  });
 }
