@@ -1,17 +1,30 @@
-// Creates an admin, or sets a new password for an existing one.
-// Usage: npm run create-admin -- --user-id <id> [--password <password>]   (asks for what is missing)
+// Creates an admin, or sets a new password for an existing one (which also re-enables it and
+// clears a forced password change, so a locked-out owner can recover).
+// Usage: npm run create-admin -- --user-id <id> [--password <password>] [--role owner|sales|service]
+// (asks for what is missing; a new account is an owner unless --role says otherwise)
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { PASSWORD_LENGTH } from '../src/shared/admin.js';
+import { ROLES, type Role } from '../src/shared/roles.js';
 import { parseConfig } from '../src/server/config.js';
 import { createDatabase } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { upsertAdmin } from '../src/server/modules/auth/admins.js';
 
 const { values } = parseArgs({
-  options: { 'user-id': { type: 'string' }, password: { type: 'string' } },
+  options: {
+    'user-id': { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string' },
+  },
 });
+
+const role = values.role as Role | undefined;
+if (role !== undefined && !ROLES.includes(role)) {
+  console.error(`--role must be one of: ${ROLES.join(', ')}.`);
+  process.exit(1);
+}
 
 /** Asks for what the flags left out, through one readline (a second one would lose piped input). */
 async function askMissing(): Promise<{ userId: string; password: string }> {
@@ -66,7 +79,7 @@ const config = parseConfig();
 const database = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await migrateToLatest(database);
-  await upsertAdmin(database.db, userId, password);
+  await upsertAdmin(database.db, userId, password, { role });
   console.log(`Admin "${userId}" is ready.`);
 } finally {
   await database.close();

@@ -27,6 +27,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { manageRoutes } from './modules/manage/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuth } from './plugins/auth.js';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardRoutes);
   await app.register(manageRoutes);
   await app.register(reportRoutes);
+  await app.register(staffRoutes);
   await app.register(activityRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);

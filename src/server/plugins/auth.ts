@@ -1,7 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/admin.js';
-import type { Permission } from '../../shared/roles.js';
+import { can, type Permission } from '../../shared/roles.js';
+import { STAFF_MESSAGES } from '../../shared/staff.js';
 import { AppError } from '../lib/errors.js';
 import { clearSessionCookie, sessionCookieName } from '../modules/auth/session-cookie.js';
 import { resolveSession, type AdminSession } from '../modules/auth/sessions.js';
@@ -41,7 +42,9 @@ function isSameOrigin(app: FastifyInstance, request: FastifyRequest): boolean {
 
 /**
  * DESIGN §5, deny by default: every route answers 401 without a valid admin session unless its
- * options say `config: { public: true }`. Unknown paths fall through to the JSON 404 / SPA.
+ * options say `config: { public: true }`, then 403 unless the account's role has the route's
+ * `config.permission` (and has replaced any temporary password). Unknown paths fall through to the
+ * JSON 404 / SPA.
  */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   // Parsed only where a session matters (the guard below), not on every visitor's request.
@@ -62,6 +65,15 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.unauthorized);
     }
     request.adminSession = session;
+    const { permission, allowDuringPasswordChange } = request.routeOptions.config;
+    if (session.mustChangePassword && allowDuringPasswordChange !== true) {
+      throw new AppError('FORBIDDEN', STAFF_MESSAGES.passwordChangeRequired);
+    }
+    // The onReady check guarantees a permission on every non-public route; none would be refused.
+    const needed = typeof permission === 'function' ? permission(request) : permission;
+    if (needed === undefined || !can(session.role, needed)) {
+      throw new AppError('FORBIDDEN', STAFF_MESSAGES.forbidden);
+    }
   };
   // Callback style so a visitor's request (a public route) passes without a promise.
   app.addHook('onRequest', (request, reply, done) => {

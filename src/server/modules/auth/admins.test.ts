@@ -24,7 +24,7 @@ describe('the first admin', () => {
       .selectFrom('dealers')
       .select('name')
       .executeTakeFirstOrThrow();
-    expect(admin).toMatchObject({ user_name: dealer.name, city: 'N/A', status: 1 });
+    expect(admin).toMatchObject({ user_name: dealer.name, city: 'N/A', status: 1, role: 'owner' });
   });
 
   it('is not created again once any admin exists', async () => {
@@ -51,5 +51,38 @@ describe('the first admin', () => {
   it('refuses a password under 8 characters', async () => {
     await expect(upsertAdmin(t.database.db, 'shorty', 'short')).rejects.toThrow(/at least 8/);
     expect(await findAdmin('shorty')).toBeUndefined();
+  });
+});
+
+describe('create-admin on an existing account', () => {
+  it('sets the new password, re-enables the account and clears a forced change, keeping its role', async () => {
+    await upsertAdmin(t.database.db, 'locked-out', 'first-password', { role: 'sales' });
+    await t.database.db
+      .updateTable('admins')
+      .set({ status: 0, must_change_password: 1, expire_at: 1 })
+      .where('user_id', '=', 'locked-out')
+      .execute();
+    await upsertAdmin(t.database.db, 'locked-out', 'recovered-password');
+    const admin = await findAdmin('locked-out');
+    expect(admin).toMatchObject({
+      role: 'sales',
+      status: 1,
+      must_change_password: 0,
+      expire_at: null,
+    });
+    expect(await verifyPassword(admin?.password_hash as string, 'recovered-password')).toBe(true);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { userId: 'locked-out', password: 'recovered-password' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('creates an owner unless a role is given, and changes an existing role only when asked', async () => {
+    await upsertAdmin(t.database.db, 'new-owner', 'owner-password');
+    expect((await findAdmin('new-owner'))?.role).toBe('owner');
+    await upsertAdmin(t.database.db, 'new-owner', 'owner-password', { role: 'service' });
+    expect((await findAdmin('new-owner'))?.role).toBe('service');
   });
 });

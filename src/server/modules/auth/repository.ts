@@ -1,4 +1,5 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Role } from '../../../shared/roles.js';
 import type { AdminsTable, AttemptKind, Database } from '../../db/tables.js';
 
 // Admins
@@ -15,10 +16,14 @@ export async function hasAnyAdmin(db: Kysely<Database>): Promise<boolean> {
   return (await db.selectFrom('admins').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** Inserts an admin, or sets only the password hash of the one with this user id. */
+/**
+ * Inserts an admin, or gives the one with this user id the new password hash, re-enabled and with
+ * no forced change (the console recovers an owner who forgot the password or was disabled); its
+ * role changes only when one is given.
+ */
 export async function upsertAdminPassword(
   db: Kysely<Database>,
-  admin: { userId: string; passwordHash: string; userName: string },
+  admin: { userId: string; passwordHash: string; userName: string; role?: Role | undefined },
 ): Promise<void> {
   await db
     .insertInto('admins')
@@ -26,9 +31,17 @@ export async function upsertAdminPassword(
       user_id: admin.userId,
       password_hash: admin.passwordHash,
       user_name: admin.userName,
-      role: 'owner',
+      role: admin.role ?? 'owner',
     })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ password_hash: admin.passwordHash }))
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        password_hash: admin.passwordHash,
+        status: 1,
+        expire_at: null,
+        must_change_password: 0,
+        ...(admin.role ? { role: admin.role } : {}),
+      }),
+    )
     .execute();
 }
 
@@ -78,6 +91,8 @@ export function findSessionWithAdmin(db: Kysely<Database>, idHash: string) {
       'admins.id',
       'admins.user_id',
       'admins.status',
+      'admins.role',
+      'admins.must_change_password',
     ])
     .where('sessions.id_hash', '=', idHash)
     .executeTakeFirst();

@@ -64,8 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logout',
     { config: duringPasswordChange, schema: { tags, response: { 200: messageSchema } } },
     async (request, reply) => {
-      const { sessionHash, userId } = session(request);
-      await service.logout(db, sessionHash);
+      const { sessionHash, userId, adminId } = session(request);
+      await service.logout(db, sessionHash, { adminId, userId, ip: request.ip, now: app.now() });
       clearSessionCookie(app, reply);
       request.log.info({ event: 'logout', userId, ip: request.ip }, 'admin signed out');
       return { message: 'Logged out' };
@@ -91,12 +91,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.updateProfile(
-        db,
-        session(request).adminId,
-        request.params.userId,
-        request.body,
-      );
+      const { adminId, userId } = session(request);
+      const actor = { adminId, userId, ip: request.ip, now: app.now() };
+      await service.updateProfile(db, actor, request.params.userId, request.body);
       return { message: AUTH_MESSAGES.profileUpdated };
     },
   );

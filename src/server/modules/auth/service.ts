@@ -7,8 +7,10 @@ import {
 } from '../../../shared/admin.js';
 import { dealerDate } from '../../../shared/format.js';
 import { ROLE_PERMISSIONS } from '../../../shared/roles.js';
-import type { Admin, Database } from '../../db/tables.js';
+import type { Admin, Database, NewAuditEvent } from '../../db/tables.js';
 import { AppError } from '../../lib/errors.js';
+import type { AuditActor } from '../audit/actor.js';
+import { appendAuditEvent } from '../audit/repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 import * as repo from './repository.js';
 import { createSession } from './sessions.js';
@@ -68,46 +70,115 @@ async function allowedAttempt(db: Kysely<Database>, attempt: AttemptInput) {
   throw error;
 }
 
+/** Why a sign-in was refused, for the owner's audit trail (the visitor sees one message for all). */
+function refusalReason(admin: Admin | undefined, passwordOk: boolean, now: number): string {
+  if (!admin) return 'unknown user ID';
+  if (!passwordOk) return 'wrong password';
+  if (admin.status !== 1) return 'account disabled';
+  if (admin.expire_at !== null && admin.expire_at <= now) return 'account expired';
+  return '';
+}
+
+/** Records a refused sign-in: the user id as typed, and its account when one exists. */
+async function auditRefusedSignIn(
+  db: Kysely<Database>,
+  credentials: { userId: string },
+  context: LoginContext,
+  summary: string,
+): Promise<void> {
+  const admin = await repo.findAdminByUserId(db, credentials.userId);
+  await appendAuditEvent(db, {
+    created_at: context.now,
+    actor_id: admin?.id ?? null,
+    actor_user_id: credentials.userId.slice(0, 64),
+    action: 'sign-in-failed',
+    target: 'sign-in',
+    summary,
+    ip: context.ip,
+  });
+}
+
 /**
  * Checks the credentials and opens a session. Side effects: records the try before verifying it
- * (for throttling and audit) and inserts a session. Throws 429 while throttled and 401 "Invalid
- * credentials" for an unknown user, a wrong password, or an inactive or expired account alike.
+ * (for throttling); on success, in one transaction, inserts a session, sets last_sign_in_at and
+ * appends a sign-in audit event; every refused try, a throttled one included, appends a
+ * sign-in-failed event. Throws 429 while throttled and 401 "Invalid credentials" for an unknown
+ * user, a wrong password, or an inactive or expired account alike.
  */
 export async function login(
   db: Kysely<Database>,
   credentials: { userId: string; password: string },
   context: LoginContext,
 ): Promise<{ sessionId: string; admin: Admin }> {
-  const attempt = await allowedAttempt(db, {
-    kind: 'login',
-    userId: credentials.userId,
-    ip: context.ip,
-    now: context.now,
-  });
+  let attempt: Awaited<ReturnType<typeof allowedAttempt>>;
+  try {
+    attempt = await allowedAttempt(db, {
+      kind: 'login',
+      userId: credentials.userId,
+      ip: context.ip,
+      now: context.now,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') {
+      await auditRefusedSignIn(db, credentials, context, 'too many failed tries; not checked');
+    }
+    throw error;
+  }
   const admin = await repo.findAdminByUserId(db, credentials.userId);
   const passwordOk = await verifyPassword(
     admin?.password_hash ?? (await getDummyHash()),
     credentials.password,
   );
-  const usable =
-    admin !== undefined &&
-    passwordOk &&
-    admin.status === 1 &&
-    (admin.expire_at === null || admin.expire_at > context.now);
-  if (!usable) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  const refusal = refusalReason(admin, passwordOk, context.now);
+  if (!admin || refusal) {
+    await auditRefusedSignIn(db, credentials, context, refusal);
+    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  }
   await recordSuccess(db, attempt.id);
-  const sessionId = await createSession(db, {
-    adminId: admin.id,
-    ip: context.ip,
-    userAgent: context.userAgent,
-    now: context.now,
+  const sessionId = await db.transaction().execute(async (trx) => {
+    const id = await createSession(trx, {
+      adminId: admin.id,
+      ip: context.ip,
+      userAgent: context.userAgent,
+      now: context.now,
+    });
+    await repo.updateAdmin(trx, admin.id, { last_sign_in_at: context.now });
+    await appendAuditEvent(
+      trx,
+      ownEvent({ adminId: admin.id, userId: admin.user_id, ...context }, 'sign-in', ''),
+    );
+    return id;
   });
   return { sessionId, admin };
 }
 
-/** Ends a session. Side effect: deletes its `sessions` row. */
-export function logout(db: Kysely<Database>, sessionHash: string): Promise<void> {
-  return repo.deleteSession(db, sessionHash);
+/** An audit event about the acting account itself (sign-in, sign-out, own profile and password). */
+function ownEvent(
+  actor: AuditActor,
+  action: NewAuditEvent['action'],
+  summary: string,
+): NewAuditEvent {
+  return {
+    created_at: actor.now,
+    actor_id: actor.adminId,
+    actor_user_id: actor.userId,
+    action,
+    target: `staff ${actor.userId}`,
+    summary,
+    ip: actor.ip,
+  };
+}
+
+/** Ends a session. Side effects: deletes its `sessions` row and appends a sign-out audit event. */
+export async function logout(
+  db: Kysely<Database>,
+  sessionHash: string,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await repo.deleteSession(trx, sessionHash);
+    await appendAuditEvent(trx, ownEvent(actor, 'sign-out', ''));
+  });
 }
 
 export async function requireAdmin(db: Kysely<Database>, adminId: number): Promise<Admin> {
@@ -121,26 +192,42 @@ function assertOwnAccount(admin: Admin, userId: string): void {
   if (admin.user_id !== userId) throw new AppError('FORBIDDEN', AUTH_MESSAGES.ownAccountOnly);
 }
 
-/** Updates name, e-mail and mobile of the signed-in admin. Side effect: writes `admins`. */
+const PROFILE_FIELDS = [
+  ['user_name', 'userName', 'name'],
+  ['email', 'email', 'e-mail'],
+  ['mobile_no', 'mobileNo', 'mobile'],
+] as const;
+
+/**
+ * Updates name, e-mail and mobile of the signed-in admin. Side effects, in one transaction: writes
+ * `admins` and appends a profile-update audit event naming each field's before → after.
+ */
 export async function updateProfile(
   db: Kysely<Database>,
-  adminId: number,
+  actor: AuditActor,
   userId: string,
   update: { userName: string; email: string; mobileNo: string },
 ): Promise<void> {
-  const admin = await requireAdmin(db, adminId);
+  const admin = await requireAdmin(db, actor.adminId);
   assertOwnAccount(admin, userId);
-  await repo.updateAdmin(db, admin.id, {
-    user_name: update.userName,
-    email: update.email,
-    mobile_no: update.mobileNo,
+  const summary = PROFILE_FIELDS.filter(([column, field]) => admin[column] !== update[field])
+    .map(([column, field, label]) => `${label} ${admin[column] || '—'} → ${update[field] || '—'}`)
+    .join('; ');
+  await db.transaction().execute(async (trx) => {
+    await repo.updateAdmin(trx, admin.id, {
+      user_name: update.userName,
+      email: update.email,
+      mobile_no: update.mobileNo,
+    });
+    await appendAuditEvent(trx, ownEvent(actor, 'profile-update', summary || 'no change'));
   });
 }
 
 /**
  * Changes the signed-in admin's password after checking the current one, throttled like sign-in.
- * Side effects: records the try before verifying it; writes the new hash and ends every other
- * session of that admin (the current one stays); the wrong guess that uses up the last try ends
+ * Side effects: records the try before verifying it; in one transaction writes the new hash,
+ * clears must_change_password, ends every other session of that admin (the current one stays) and
+ * appends a password-change audit event; the wrong guess that uses up the last try ends
  * the current session too, so a borrowed session cannot keep guessing.
  */
 export async function changePassword(
@@ -167,8 +254,12 @@ export async function changePassword(
   await recordSuccess(db, attempt.id);
   const passwordHash = await hashPassword(change.newPassword);
   await db.transaction().execute(async (trx) => {
-    await repo.updateAdmin(trx, admin.id, { password_hash: passwordHash });
+    await repo.updateAdmin(trx, admin.id, { password_hash: passwordHash, must_change_password: 0 });
     await repo.deleteOtherSessions(trx, admin.id, session.sessionHash);
+    await appendAuditEvent(
+      trx,
+      ownEvent({ adminId: admin.id, userId: admin.user_id, ...context }, 'password-change', ''),
+    );
   });
 }
 

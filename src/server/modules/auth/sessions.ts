@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Role } from '../../../shared/roles.js';
 import type { Database } from '../../db/tables.js';
 import * as repo from './repository.js';
 
@@ -14,6 +15,10 @@ export interface AdminSession {
   adminId: number;
   userId: string;
   sessionHash: string;
+  /** Read from the admins row on every request, so a role change applies to the next request. */
+  role: Role;
+  /** A temporary password (new account or reset) still has to be replaced. */
+  mustChangePassword: boolean;
 }
 
 export function hashSessionId(sessionId: string): string {
@@ -57,5 +62,11 @@ export async function resolveSession(
     return undefined;
   }
   if (now - row.last_seen_at > TOUCH_INTERVAL_MS) await repo.touchSession(db, idHash, now);
-  return { adminId: row.id, userId: row.user_id, sessionHash: idHash };
+  return {
+    adminId: row.id,
+    userId: row.user_id,
+    sessionHash: idHash,
+    role: row.role,
+    mustChangePassword: row.must_change_password === 1,
+  };
 }

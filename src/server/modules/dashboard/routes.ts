@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dashboardCountsSchema } from '../../../shared/manage.js';
+import type { AdminSession } from '../auth/sessions.js';
 import * as service from './service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +12,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'dashboard' },
       schema: { tags: ['admin'], response: { 200: z.array(dashboardCountsSchema) } },
     },
-    async () => [await service.todayCounts(app.database.db, app.now())],
+    async (request) => {
+      const role = (request.adminSession as AdminSession).role;
+      return [await service.todayCounts(app.database.db, app.now(), role)];
+    },
   );
 };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { istDayContaining } from '../../../shared/dates.js';
 import type { DashboardCounts } from '../../../shared/manage.js';
+import { can, LEAD_PERMISSION, type Role } from '../../../shared/roles.js';
 import type { Database, EnquiryKind } from '../../db/tables.js';
 import * as repo from './repository.js';
 
@@ -12,10 +13,21 @@ const CARD_KINDS: Record<keyof DashboardCounts, EnquiryKind> = {
   enquiry_report: 'product',
 };
 
-/** Today's count (Asia/Kolkata day containing `now`) for each dashboard card. */
-export async function todayCounts(db: Kysely<Database>, now: number): Promise<DashboardCounts> {
-  const byKind = await repo.countLeadsByKind(db, Object.values(CARD_KINDS), istDayContaining(now));
-  return Object.fromEntries(
-    Object.entries(CARD_KINDS).map(([card, kind]) => [card, byKind.get(kind) ?? 0]),
-  ) as DashboardCounts;
+/**
+ * Today's count (Asia/Kolkata day containing `now`) for each dashboard card whose lead kind `role`
+ * may see; the other cards are left out rather than shown as 0, which would read as "no leads".
+ */
+export async function todayCounts(
+  db: Kysely<Database>,
+  now: number,
+  role: Role,
+): Promise<DashboardCounts> {
+  const cards = Object.entries(CARD_KINDS).filter(([, kind]) => can(role, LEAD_PERMISSION[kind]));
+  if (cards.length === 0) return {};
+  const byKind = await repo.countLeadsByKind(
+    db,
+    cards.map(([, kind]) => kind),
+    istDayContaining(now),
+  );
+  return Object.fromEntries(cards.map(([card, kind]) => [card, byKind.get(kind) ?? 0]));
 }
