@@ -1,15 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { LogOut, Menu } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, redirect, useNavigate, useParams } from 'react-router';
 import { MANAGE_MESSAGES } from '../../../shared/manage';
+import { Button } from '../../components/ui/button';
+import { Loading } from '../../components/ui/spinner';
+import { currentUserQuery, useCurrentUser } from '../../features/admin-auth/api/admin-session';
+import { ChoosePassword } from '../../features/admin-auth/components/choose-password';
 import { ApiError } from '../../lib/api-client';
 import { clearAdminMarker, hasAdminMarker } from '../../lib/admin-marker';
 import { adminToast } from '../../lib/admin-toast';
 import { paths } from '../../lib/paths';
-import { findScreen } from '../../pages/admin/admin-screens';
+import { findScreen, menuFor } from '../../pages/admin/admin-screens';
 import { AdminSidebar } from './admin-sidebar';
-import { AdminUserMenu } from './admin-user-menu';
+import { AdminUserMenu, useSignOut } from './admin-user-menu';
 
 /**
  * SPEC §4: /admin/dashboard redirects to /admin/login when no admin marker is stored. The marker
@@ -30,6 +34,12 @@ function useRedirectOnUnauthorized(screenSlug: string | undefined) {
   useEffect(() => {
     const texts = findScreen(screenSlug)?.sessionEndedTexts;
     const onError = (error: unknown) => {
+      // A 403 may mean the role changed or a new temporary password was set since /api/me was
+      // read: read it again, and the menu, the screen or the password screen follow.
+      if (error instanceof ApiError && error.status === 403) {
+        void queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey });
+        return;
+      }
       if (!(error instanceof ApiError) || error.status !== 401) return;
       clearAdminMarker();
       queryClient.removeQueries({ queryKey: ['admin'] });
@@ -51,17 +61,41 @@ function useRedirectOnUnauthorized(screenSlug: string | undefined) {
   }, [queryClient, navigate, screenSlug]);
 }
 
-/** SPEC §2 panel shell: sidebar (a drawer below 1024 px), "Admin Panel" header, footer credit. */
+/**
+ * SPEC §2 panel shell: sidebar (a drawer below 1024 px), "Admin Panel" header, footer credit. The
+ * account is read first: its permissions choose the menu, and while it must choose its own
+ * password nothing but that screen and sign-out opens.
+ */
 export function AdminShell() {
   const { screen } = useParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const me = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   useRedirectOnUnauthorized(screen);
+
+  if (me.data?.must_change_password) {
+    const chosen = async () => {
+      await queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey });
+      navigate(paths.admin.dashboard.getHref(), { replace: true });
+    };
+    return (
+      <ShellFrame header={<SignOutButton />}>
+        <ChoosePassword userId={me.data.user_id} onChosen={() => void chosen()} />
+      </ShellFrame>
+    );
+  }
 
   return (
     <div className="flex min-h-dvh">
-      <AdminSidebar currentSlug={screen} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-neutral-200 bg-white px-4 sm:px-6 lg:px-4">
+      <AdminSidebar
+        menu={menuFor(me.data?.permissions ?? [])}
+        currentSlug={screen}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+      />
+      <ShellFrame
+        menuButton={
           <button
             type="button"
             className="rounded-md p-2 text-ink hover:bg-neutral-100 lg:hidden"
@@ -72,16 +106,53 @@ export function AdminShell() {
           >
             <Menu aria-hidden="true" className="size-5" />
           </button>
-          <p className="flex-1 text-lg font-bold tracking-tight">Admin Panel</p>
-          <AdminUserMenu />
-        </header>
-        <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-4">
-          <Outlet />
-        </main>
-        <footer className="border-t border-neutral-200 bg-white px-4 py-4 text-xs text-neutral-500 sm:px-6 lg:px-4">
-          © {new Date().getFullYear()} · Admin panel maintained by Sahyadri IT Services
-        </footer>
-      </div>
+        }
+        header={<AdminUserMenu />}
+      >
+        {/* Screens wait for the account, so that none asks for what its role may not see. A
+            failed read (other than 401, which leaves the panel) lets the screens say so. */}
+        {me.isPending ? <Loading /> : <Outlet />}
+      </ShellFrame>
+    </div>
+  );
+}
+
+function SignOutButton() {
+  const signOut = useSignOut();
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      disabled={signOut.isPending}
+      onClick={() => signOut.mutate()}
+    >
+      <LogOut aria-hidden="true" className="size-4" />
+      Sign out
+    </Button>
+  );
+}
+
+/** The header, the screen and the footer credit beside the sidebar. */
+function ShellFrame({
+  menuButton,
+  header,
+  children,
+}: {
+  menuButton?: ReactNode;
+  header: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
+      <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-neutral-200 bg-white px-4 sm:px-6 lg:px-4">
+        {menuButton}
+        <p className="flex-1 text-lg font-bold tracking-tight">Admin Panel</p>
+        {header}
+      </header>
+      <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-4">{children}</main>
+      <footer className="border-t border-neutral-200 bg-white px-4 py-4 text-xs text-neutral-500 sm:px-6 lg:px-4">
+        © {new Date().getFullYear()} · Admin panel maintained by Sahyadri IT Services
+      </footer>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import {
-  ADMIN_MENU,
+  type AdminMenuGroup,
   DASHBOARD_SCREEN,
   groupOf,
   type ListedScreen,
@@ -28,13 +28,16 @@ function ScreenLink({ screen, onPick }: { screen: ListedScreen; onPick: () => vo
 
 /**
  * SPEC §2: opening a group toggles it; choosing a sub-item selects its screen. The group of the
- * current screen starts open.
+ * current screen starts open. Only the screens the account's role allows are listed.
  */
 export function AdminSidebar({
+  menu,
   currentSlug,
   open,
   onClose,
 }: {
+  /** The groups and screens this account may open. */
+  menu: readonly AdminMenuGroup[];
   currentSlug: string | undefined;
   open: boolean;
   onClose: () => void;
@@ -74,7 +77,7 @@ export function AdminSidebar({
         </div>
         <nav aria-label="Admin" className="flex-1 space-y-1 overflow-y-auto p-3">
           <ScreenLink screen={DASHBOARD_SCREEN} onPick={onClose} />
-          {ADMIN_MENU.map((group) => {
+          {menu.map((group) => {
             const isOpen = expanded === group.label;
             const GroupIcon = group.icon;
             const listId = `admin-group-${group.label.replace(/\s+/g, '-').toLowerCase()}`;

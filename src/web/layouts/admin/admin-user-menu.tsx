@@ -9,15 +9,11 @@ import { screenHref } from '../../pages/admin/screen-href';
 
 const itemClass = 'block w-full px-4 py-2 text-left text-sm text-ink hover:bg-neutral-100';
 
-/** SPEC §2: the header's user menu with Profile, Change Password and Logout. */
-export function AdminUserMenu() {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
+/** Logout: the server ends the session, the browser forgets it and shows the login page. */
+export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: user } = useCurrentUser();
-
-  const signOut = useMutation({
+  return useMutation({
     mutationFn: logout,
     // SPEC §7: on success clear local storage and go to the login page. A failed logout (an
     // already expired session) ends up in the same place: the cookie is useless either way.
@@ -27,6 +23,14 @@ export function AdminUserMenu() {
       navigate(paths.admin.login.getHref(), { replace: true });
     },
   });
+}
+
+/** SPEC §2: the header's user menu with Profile, Change Password and Logout. */
+export function AdminUserMenu() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const { data: user } = useCurrentUser();
+  const signOut = useSignOut();
 
   useEffect(() => {
     if (!open) return;

@@ -3,6 +3,7 @@ import {
   Bike,
   FileText,
   Gauge,
+  History,
   ImageIcon,
   IndianRupee,
   KeyRound,
@@ -10,13 +11,16 @@ import {
   Megaphone,
   Package,
   Settings2,
+  UserCog,
   UserRound,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { AUTH_MESSAGES } from '../../../shared/admin';
 import { MANAGE_MESSAGES } from '../../../shared/manage';
 import { REPORTS } from '../../../shared/reports';
+import { LEAD_PERMISSION, type Permission } from '../../../shared/roles';
 import { ChangePasswordScreen, ProfileScreen } from './account-screens';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import {
@@ -28,11 +32,13 @@ import {
   ManageVehiclesScreen,
 } from './manage-screens';
 import { ReportScreenPage } from './report-screen-page';
+import { ActivityScreen, StaffScreen } from './team-screens';
 
 /** SPEC §2 panel shell: the sidebar groups, in order. */
 const ADMIN_GROUPS = [
   { label: 'Manage', icon: Settings2 },
   { label: 'Report', icon: BarChart3 },
+  { label: 'Team', icon: UsersRound },
   { label: 'My Account', icon: UserRound },
 ] as const satisfies readonly { label: string; icon: LucideIcon }[];
 
@@ -47,6 +53,11 @@ export interface AdminScreen {
   group?: AdminGroupLabel;
   component: ComponentType;
   /**
+   * What the account's role must allow for the screen to be listed and to open; the server checks
+   * the same permission on every call the screen makes.
+   */
+  permission: Permission;
+  /**
    * What this screen says when the server answers 401 (the session has ended), before the panel
    * goes to the login page; screens without texts of their own say the panel's general one.
    */
@@ -58,6 +69,7 @@ export const DASHBOARD_SCREEN = {
   label: 'Dashboard',
   icon: Gauge,
   component: AdminDashboardPage,
+  permission: 'dashboard',
 } as const satisfies AdminScreen;
 
 /** A report's screen: its description drawn by the one report screen. */
@@ -70,6 +82,7 @@ function reportScreen<Report extends (typeof REPORTS)[number]>(report: Report) {
     icon: FileText,
     group: 'Report',
     component: ReportScreen,
+    permission: LEAD_PERMISSION[report.kind],
   } as const satisfies AdminScreen;
 }
 
@@ -84,6 +97,7 @@ export const ADMIN_SCREENS = [
     icon: Users,
     group: 'Manage',
     component: ManageAccountScreen,
+    permission: 'signed-in',
   },
   {
     slug: 'price',
@@ -91,6 +105,7 @@ export const ADMIN_SCREENS = [
     icon: IndianRupee,
     group: 'Manage',
     component: ManagePriceScreen,
+    permission: 'manage',
   },
   {
     slug: 'accessories-price',
@@ -98,8 +113,16 @@ export const ADMIN_SCREENS = [
     icon: Package,
     group: 'Manage',
     component: ManageAccessoriesPriceScreen,
+    permission: 'manage',
   },
-  { slug: 'bikes', label: 'Bikes', icon: Bike, group: 'Manage', component: ManageVehiclesScreen },
+  {
+    slug: 'bikes',
+    label: 'Bikes',
+    icon: Bike,
+    group: 'Manage',
+    component: ManageVehiclesScreen,
+    permission: 'manage',
+  },
   // SPEC §4/§8: the offer and gallery pages ask to log in.
   {
     slug: 'gallery',
@@ -107,6 +130,7 @@ export const ADMIN_SCREENS = [
     icon: ImageIcon,
     group: 'Manage',
     component: ManageGalleryScreen,
+    permission: 'manage',
     sessionEndedTexts: [MANAGE_MESSAGES.loginRequired],
   },
   {
@@ -115,17 +139,35 @@ export const ADMIN_SCREENS = [
     icon: Megaphone,
     group: 'Manage',
     component: ManageOffersScreen,
+    permission: 'manage',
     sessionEndedTexts: [MANAGE_MESSAGES.loginRequired],
   },
   // Every report in REPORTS' order: the spec's seven, then contact and opt-in leads, which need a
   // report too.
   ...REPORTS.map(reportScreen),
   {
+    slug: 'staff',
+    label: 'Staff',
+    icon: UserCog,
+    group: 'Team',
+    component: StaffScreen,
+    permission: 'staff',
+  },
+  {
+    slug: 'activity',
+    label: 'Activity',
+    icon: History,
+    group: 'Team',
+    component: ActivityScreen,
+    permission: 'activity',
+  },
+  {
     slug: 'profile',
     label: 'Profile',
     icon: UserRound,
     group: 'My Account',
     component: ProfileScreen,
+    permission: 'signed-in',
   },
   // SPEC §6: a 401 in Change Password gives both texts.
   {
@@ -134,6 +176,7 @@ export const ADMIN_SCREENS = [
     icon: KeyRound,
     group: 'My Account',
     component: ChangePasswordScreen,
+    permission: 'signed-in',
     sessionEndedTexts: [AUTH_MESSAGES.userNotFoundLogin, AUTH_MESSAGES.unauthorized],
   },
 ] as const satisfies readonly AdminScreen[];
@@ -163,4 +206,17 @@ export function findScreen(slug: string | undefined): ListedScreen | undefined {
 export function groupOf(slug: string | undefined): AdminMenuGroup | undefined {
   const group = findScreen(slug)?.group;
   return ADMIN_MENU.find((candidate) => candidate.label === group);
+}
+
+/** Whether an account with these permissions may open the screen. */
+export function mayOpen(screen: AdminScreen, permissions: readonly Permission[]): boolean {
+  return permissions.includes(screen.permission);
+}
+
+/** The sidebar of an account: the screens its permissions allow; a group left empty is not listed. */
+export function menuFor(permissions: readonly Permission[]): AdminMenuGroup[] {
+  return ADMIN_MENU.map((group) => ({
+    ...group,
+    items: group.items.filter((screen) => mayOpen(screen, permissions)),
+  })).filter((group) => group.items.length > 0);
 }

@@ -14,7 +14,18 @@ const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmPasswor
  * SPEC §2/§5 Change Password: all three fields required; a mismatch is reported and nothing is
  * sent; the fields clear on success. `userId` is undefined until the current user has loaded.
  */
-export function ChangePasswordForm({ userId }: { userId: string | undefined }) {
+export function ChangePasswordForm({
+  userId,
+  currentLabel = 'Current password',
+  submitLabel = 'Change Password',
+  onChanged,
+}: {
+  userId: string | undefined;
+  /** "Temporary password" while the account still has the one the owner gave it. */
+  currentLabel?: string;
+  submitLabel?: string;
+  onChanged?: () => void;
+}) {
   const form = useForm<PasswordChange>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: EMPTY,
@@ -24,6 +35,7 @@ export function ChangePasswordForm({ userId }: { userId: string | undefined }) {
     onSuccess: (answer) => {
       adminToast.success(answer.message || AUTH_MESSAGES.passwordUpdated);
       form.reset(EMPTY);
+      onChanged?.();
     },
     onError: (error) => {
       // A 401 is the panel's business: it says the screen's texts and goes to the login page.
@@ -55,7 +67,7 @@ export function ChangePasswordForm({ userId }: { userId: string | undefined }) {
       )}
     >
       <TextField
-        label="Current password"
+        label={currentLabel}
         type="password"
         autoComplete="current-password"
         error={errors.oldPassword?.message}
@@ -78,7 +90,7 @@ export function ChangePasswordForm({ userId }: { userId: string | undefined }) {
       />
       <div>
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Changing…' : 'Change Password'}
+          {mutation.isPending ? 'Changing…' : submitLabel}
         </Button>
       </div>
     </form>

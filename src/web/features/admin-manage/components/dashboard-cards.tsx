@@ -11,7 +11,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { formatIndianNumber } from '../../../../shared/format';
 import { useDashboardCounts } from '../api/get-dashboard-counts';
 
-/** SPEC §2 Dashboard: the four cards, in order, and the count each shows. */
+/** SPEC §2 Dashboard: the four cards, in order, and the count each shows (those the answer has). */
 const CARDS: Array<{ key: keyof DashboardCounts; label: string; icon: LucideIcon; tint: string }> =
   [
     { key: 'bookings', label: 'Today Booking', icon: CalendarCheck, tint: 'bg-red-50 text-brand' },
@@ -64,43 +64,46 @@ export function DashboardCards({
           <span role="status">Loading...</span>
         </li>
       )}
-      {CARDS.map(({ key, label, icon: Icon, tint }) => {
-        const href = reportHref?.[key];
-        const body = (
-          <>
-            <span className={`grid size-12 shrink-0 place-items-center rounded-lg ${tint}`}>
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <span className="min-w-0">
-              <span className="block text-sm font-medium text-neutral-600">{label}</span>
-              {isPending ? (
-                <span
-                  aria-hidden="true"
-                  className="mt-1.5 block h-7 w-14 animate-pulse rounded bg-neutral-200"
-                />
+      {/* The server leaves out the counts of lead kinds the account's role may not see. */}
+      {CARDS.filter(({ key }) => isPending || data?.[key] !== undefined).map(
+        ({ key, label, icon: Icon, tint }) => {
+          const href = reportHref?.[key];
+          const body = (
+            <>
+              <span className={`grid size-12 shrink-0 place-items-center rounded-lg ${tint}`}>
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm font-medium text-neutral-600">{label}</span>
+                {isPending ? (
+                  <span
+                    aria-hidden="true"
+                    className="mt-1.5 block h-7 w-14 animate-pulse rounded bg-neutral-200"
+                  />
+                ) : (
+                  <span className="block text-3xl leading-tight font-bold tabular-nums text-ink">
+                    {formatIndianNumber(data?.[key] ?? 0)}
+                  </span>
+                )}
+              </span>
+            </>
+          );
+          return (
+            <li key={key}>
+              {href ? (
+                <Link
+                  to={href}
+                  className={`${cardClass} transition hover:border-brand/40 hover:shadow-md`}
+                >
+                  {body}
+                </Link>
               ) : (
-                <span className="block text-3xl leading-tight font-bold tabular-nums text-ink">
-                  {formatIndianNumber(data?.[key] ?? 0)}
-                </span>
+                <div className={cardClass}>{body}</div>
               )}
-            </span>
-          </>
-        );
-        return (
-          <li key={key}>
-            {href ? (
-              <Link
-                to={href}
-                className={`${cardClass} transition hover:border-brand/40 hover:shadow-md`}
-              >
-                {body}
-              </Link>
-            ) : (
-              <div className={cardClass}>{body}</div>
-            )}
-          </li>
-        );
-      })}
+            </li>
+          );
+        },
+      )}
     </ul>
   );
 }

@@ -1,0 +1,153 @@
+import { FileDown, Search } from 'lucide-react';
+import { useState } from 'react';
+import { REPORT_PAGE_SIZE, REPORT_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
+import { AUDIT_ACTIONS, type ActivityRow } from '../../../../shared/staff';
+import { DateRangeForm, type DateRange } from '../../../components/ui/date-range-form';
+import { ExportLink } from '../../../components/ui/export-link';
+import { ListboxSelect, type ListboxOption } from '../../../components/ui/listbox-select';
+import { Pager } from '../../../components/ui/pager';
+import { ScrollTable, scrollTableClasses } from '../../../components/ui/scroll-table';
+import { inputClasses } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import {
+  activityExportHref,
+  useActivityPage,
+  type ActivityFilters,
+  type ActivityPage,
+} from '../api/activity';
+
+const ACTION_OPTIONS: ListboxOption[] = [
+  { value: '', label: 'All actions' },
+  ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
+];
+
+const COLUMNS: Array<{ label: string; cell: (row: ActivityRow) => string; className: string }> = [
+  { label: 'Date', cell: (row) => row.created_date, className: 'whitespace-nowrap tabular-nums' },
+  { label: 'Time', cell: (row) => row.created_time, className: 'whitespace-nowrap tabular-nums' },
+  { label: 'User', cell: (row) => row.user_id, className: 'whitespace-nowrap' },
+  { label: 'Action', cell: (row) => row.action_label, className: 'min-w-36' },
+  { label: 'Target', cell: (row) => row.target, className: 'min-w-28 [overflow-wrap:anywhere]' },
+  { label: 'Change', cell: (row) => row.summary, className: 'min-w-48 [overflow-wrap:anywhere]' },
+  { label: 'Address', cell: (row) => row.ip, className: 'whitespace-nowrap tabular-nums' },
+];
+const { th, td } = scrollTableClasses;
+const LOAD_FAILED = 'Could not load the activity. Please try again.';
+
+/**
+ * The audit trail: who did what and when, newest first, paged by the server. Dates are the
+ * dealership's (Asia/Kolkata); the person and action filters apply at once, the date range on SEARCH,
+ * the search text when typing stops. CSV holds every row the filters match.
+ */
+export function ActivityScreen({ people }: { people: readonly string[] }) {
+  const [dates, setDates] = useState<DateRange>({ fromDate: '', toDate: '' });
+  const [appliedDates, setAppliedDates] = useState(dates);
+  const [userId, setUserId] = useState('');
+  const [action, setAction] = useState('');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), REPORT_SEARCH_DEBOUNCE_MS);
+
+  const filters: ActivityFilters = { ...appliedDates, search, userId, action };
+  // Any change of filters starts again at page 1.
+  const filterKey = JSON.stringify(filters);
+  const [pageState, setPageState] = useState({ page: 1, key: filterKey });
+  const page = pageState.key === filterKey ? pageState.page : 1;
+
+  const { data, error, isPending, isFetching, isError } = useActivityPage(filters, page);
+  // A failed read keeps the last page shown, under the error.
+  const [shown, setShown] = useState<ActivityPage | undefined>();
+  if (data && shown !== data && !isError) setShown(data);
+  const visible = data ?? shown;
+  const rows = visible?.data ?? [];
+  const total = visible?.totalRecords ?? 0;
+
+  const peopleOptions: ListboxOption[] = [
+    { value: '', label: 'Everyone' },
+    ...people.map((person) => ({ value: person, label: person })),
+  ];
+
+  return (
+    <div className="space-y-4">
+      <DateRangeForm value={dates} onChange={setDates} onApply={setAppliedDates} />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ListboxSelect label="Person" options={peopleOptions} value={userId} onChange={setUserId} />
+        <ListboxSelect
+          label="Action"
+          options={ACTION_OPTIONS}
+          value={action}
+          onChange={setAction}
+        />
+        <label className="block sm:col-span-2 lg:col-span-1">
+          <span className="mb-1.5 block text-sm font-semibold text-neutral-700">Search</span>
+          <span className="relative block">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+            />
+            <input
+              type="search"
+              className={cn(inputClasses, 'h-12 pl-9')}
+              placeholder="Target, change, address…"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+          </span>
+        </label>
+      </div>
+      <div className="flex justify-end">
+        <ExportLink
+          disabled={total === 0}
+          href={activityExportHref(filters)}
+          icon={<FileDown aria-hidden="true" className="size-4" />}
+        >
+          CSV
+        </ExportLink>
+      </div>
+
+      {isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {error instanceof ApiError && error.fromServer ? error.message : LOAD_FAILED}
+        </p>
+      )}
+
+      <ScrollTable label="Activity" busy={isFetching}>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column.label} scope="col" className={th}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {rows.length > 0 && (
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="bg-white hover:bg-neutral-50">
+                {COLUMNS.map((column) => (
+                  <td key={column.label} className={cn(td, column.className)}>
+                    {column.cell(row) || <span className="text-neutral-400">—</span>}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        )}
+      </ScrollTable>
+      {rows.length === 0 && !isError && (
+        <p className="py-6 text-center text-sm text-neutral-600">
+          {isPending ? 'Loading...' : 'No activity matches these filters.'}
+        </p>
+      )}
+
+      <Pager
+        page={page}
+        pageSize={REPORT_PAGE_SIZE}
+        total={total}
+        totalPages={visible?.totalPages ?? 0}
+        onPage={(next) => setPageState({ page: next, key: filterKey })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { ActivityScreen as ActivityTrail } from '../../features/activity/components/activity-screen';
+import { useCurrentUser } from '../../features/admin-auth/api/admin-session';
+import { useStaffList } from '../../features/staff/api/staff';
+import { StaffManager } from '../../features/staff/components/staff-manager';
+import { AdminScreenFrame } from './admin-screen-frame';
+
+/** The owner's staff accounts; the owner's own row is known by the signed-in user. */
+export function StaffScreen() {
+  const { data: user } = useCurrentUser();
+  return (
+    <AdminScreenFrame title="Staff" wide>
+      <StaffManager currentUserId={user?.user_id} />
+    </AdminScreenFrame>
+  );
+}
+
+/** The audit trail; its person filter lists the staff accounts. */
+export function ActivityScreen() {
+  const staff = useStaffList();
+  const people = staff.data?.map((member) => member.user_id) ?? [];
+  return (
+    <AdminScreenFrame title="Activity" wide>
+      <ActivityTrail people={people} />
+    </AdminScreenFrame>
+  );
+}
