@@ -104,7 +104,9 @@ export const activityRequestSchema = reportRequestSchema
   .extend({
     search: searchTermSchema,
     userId: z.string().trim().max(64).optional(),
-    action: z.union([z.literal(''), z.enum(AUDIT_ACTION_KEYS)]).optional(),
+    action: z
+      .union([z.literal(''), z.enum(AUDIT_ACTION_KEYS)], 'Please choose an action from the list')
+      .optional(),
   });
 
 export const activityExportQuerySchema = activityRequestSchema.omit({ page: true, limit: true });
