@@ -9,6 +9,7 @@ import {
   type AuditAction,
 } from '../../../shared/staff.js';
 import { appendAuditEvent } from '../audit/repository.js';
+import { streamActivity } from './repository.js';
 import { buildTestApp, signIn, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
@@ -256,6 +257,22 @@ describe('GET /api/activity/export', () => {
       '84,490 → 85,000',
       '10.0.0.1',
     ]);
+  });
+
+  it('reads batch by batch without losing or repeating a row, even where a batch ends inside a tie', async () => {
+    const all = (await activity({ ...MARCH, limit: 100 })).data.map((row) => row.id);
+    for (const batchSize of [1, 4, 7]) {
+      const ids: number[] = [];
+      for await (const batch of streamActivity(
+        t.database.db,
+        t.database.dialect,
+        MARCH,
+        batchSize,
+      )) {
+        ids.push(...batch.map((event) => event.id));
+      }
+      expect(ids).toEqual(all);
+    }
   });
 
   it('applies the same filters as the screen', async () => {
