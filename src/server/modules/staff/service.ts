@@ -128,20 +128,11 @@ export async function updateStaff(
       actorId: actor.adminId,
       targetUserId: userId,
     });
-    const self = accounts.find((account) => account.id === actor.adminId);
-    // The guard let the actor in, but a parallel change may have disabled or demoted it since.
-    if (!self || self.status !== 1 || self.role !== 'owner') {
-      throw new AppError('FORBIDDEN', STAFF_MESSAGES.forbidden);
-    }
     const target = accounts.find((account) => account.user_id === userId);
     if (!target) throw notFound(STAFF_MESSAGES.notFound);
     const newRole = change.role !== undefined && change.role !== target.role ? change.role : null;
-    const newStatus =
-      change.active !== undefined && (change.active ? 1 : 0) !== target.status
-        ? change.active
-          ? 1
-          : 0
-        : null;
+    const wantedStatus = change.active === undefined ? null : change.active ? 1 : 0;
+    const newStatus = wantedStatus !== target.status ? wantedStatus : null;
     const demotesOrDisables = (newRole !== null && newRole !== 'owner') || newStatus === 0;
     if (demotesOrDisables && target.id === actor.adminId) {
       throw new AppError('CONFLICT', STAFF_MESSAGES.notYourself);
@@ -151,6 +142,11 @@ export async function updateStaff(
         (account) => account.role === 'owner' && account.status === 1 && account.id !== target.id,
       );
       if (otherOwners.length === 0) throw new AppError('CONFLICT', STAFF_MESSAGES.lastOwner);
+    }
+    // The guard let the actor in, but a parallel change may have disabled or demoted it since.
+    const self = accounts.find((account) => account.id === actor.adminId);
+    if (!self || self.status !== 1 || self.role !== 'owner') {
+      throw new AppError('FORBIDDEN', STAFF_MESSAGES.forbidden);
     }
 
     const targetLabel = staffTarget(target.user_id);
