@@ -49,6 +49,7 @@ declare module 'fastify' {
       public: boolean;
       /** The permission a route needs; a function when it depends on the request. */
       permission: Permission | ((request: FastifyRequest) => Permission) | undefined;
+      allowDuringPasswordChange: boolean;
     }[];
   }
   interface FastifyContextConfig {
@@ -109,6 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         get permission() {
           return route.config?.permission;
+        },
+        get allowDuringPasswordChange() {
+          return route.config?.allowDuringPasswordChange === true;
         },
       });
     }

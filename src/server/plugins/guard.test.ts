@@ -58,6 +58,12 @@ describe('the route table', () => {
     }
   });
 
+  it('gives every route outside the allow-list the permission it needs (plugins/permissions.test.ts checks each role)', () => {
+    for (const route of routes().filter((r) => !r.public)) {
+      expect(route.permission, `${route.method} ${route.url}`).toBeDefined();
+    }
+  });
+
   it('answers 401 without a session on every route outside the allow-list', async () => {
     const guarded = routes().filter((r) => !r.public);
     expect(guarded.length).toBeGreaterThanOrEqual(4);

@@ -1,0 +1,279 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORTS } from '../../shared/reports.js';
+import { can, LEAD_PERMISSION, ROLES, type Permission, type Role } from '../../shared/roles.js';
+import { STAFF_MESSAGES } from '../../shared/staff.js';
+import { buildApp } from '../app.js';
+import { TEST_ADMIN } from '../test/databases.js';
+import { buildTestApp, signIn, type TestApp } from '../test/helper.js';
+import { createStaffAccount, signInAs, ownPassword } from '../test/staff-accounts.js';
+
+/**
+ * The role table, proven on every admin route the app registers: each role gets 403 where it lacks
+ * the route's permission and gets through where it has it. The pinned list below is the decision
+ * a reviewer reads; the app's route table must match it exactly, so a new route, or a changed
+ * permission, fails here until it is added on purpose.
+ */
+const EXPORT_BY_KIND = 'the permission of the report kind';
+const ROUTE_PERMISSIONS: Record<string, Permission | typeof EXPORT_BY_KIND> = {
+  'POST /api/logout': 'signed-in',
+  'GET /api/me': 'signed-in',
+  'PATCH /api/profile/:userId': 'signed-in',
+  'PATCH /api/profile/password/:userId': 'signed-in',
+  'GET /api/dashboard': 'dashboard',
+  'GET /api/managePrice': 'manage',
+  'PATCH /api/managePrice/:bike_name': 'manage',
+  'PATCH /api/managePrice/:bike_name/variants/:variantId': 'manage',
+  'GET /api/manageAccessories': 'manage',
+  'PATCH /api/manageAccessories/:id': 'manage',
+  'GET /api/bikes_admin': 'manage',
+  'PATCH /api/bikes/:id/status': 'manage',
+  'GET /api/scooters_admin': 'manage',
+  'PATCH /api/scooters/:id/status': 'manage',
+  'GET /api/ev_admin': 'manage',
+  'PATCH /api/ev/:id/status': 'manage',
+  'POST /api/createOffers': 'manage',
+  'DELETE /api/deleteOffers/:id': 'manage',
+  'POST /api/galleryupload': 'manage',
+  'DELETE /api/deleteGalleryImg/:id': 'manage',
+  ...Object.fromEntries(REPORTS.map((r) => [`POST ${r.path}`, LEAD_PERMISSION[r.kind]])),
+  'GET /api/reports/:slug/export': EXPORT_BY_KIND,
+  'GET /api/staff': 'staff',
+  'POST /api/staff': 'staff',
+  'PATCH /api/staff/:userId': 'staff',
+  'GET /api/activity': 'activity',
+  'GET /api/activity/export': 'activity',
+};
+
+/** The only calls an account with a temporary password may make. */
+const DURING_PASSWORD_CHANGE = [
+  'GET /api/me',
+  'POST /api/logout',
+  'PATCH /api/profile/password/:userId',
+];
+
+const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+let t: TestApp;
+const cookies = {} as Record<Role, string>;
+const userIds: Record<Role, string> = {
+  owner: TEST_ADMIN.userId,
+  sales: 'sales-desk',
+  service: 'service-desk',
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  cookies.owner = await signIn(t);
+  cookies.sales = await createStaffAccount(t, cookies.owner, {
+    userId: 'sales-desk',
+    role: 'sales',
+  });
+  cookies.service = await createStaffAccount(t, cookies.owner, {
+    userId: 'service-desk',
+    role: 'service',
+  });
+});
+afterAll(() => t.close());
+
+const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const guardedRoutes = () =>
+  t.app.routeTable.filter((r) => r.method !== 'HEAD' && !r.public && !isDocs(r.url));
+
+interface Call {
+  name: string;
+  permission: Permission;
+  request: (role: Role) => InjectOptions;
+}
+
+/**
+ * One call per route, or per report for the export, with a path and body that pass the guard:
+ * reads get valid parameters (and must answer 200); writes get an empty body, so an allowed role
+ * gets a validation answer and nothing in the fixture changes.
+ */
+function calls(): Call[] {
+  return guardedRoutes().flatMap((route): Call[] => {
+    if (route.url === '/api/reports/:slug/export') {
+      return REPORTS.map((report) => ({
+        name: `GET /api/reports/${report.slug}/export`,
+        permission: LEAD_PERMISSION[report.kind],
+        request: () => ({ url: `/api/reports/${report.slug}/export?format=csv` }),
+      }));
+    }
+    const permission = route.permission as Permission;
+    const report = REPORTS.find((r) => r.path === route.url);
+    return [
+      {
+        name: key(route),
+        permission,
+        request: (role) => {
+          const url = route.url
+            .replace(':userId', userIds[role])
+            .replace(/:(\w+)/g, '999999')
+            .concat(route.url === '/api/activity' ? '?page=1&limit=10' : '');
+          if (route.method === 'GET') return { url };
+          const payload = report ? { page: 1, limit: 10 } : {};
+          return { method: route.method as 'POST', url, payload };
+        },
+      },
+    ];
+  });
+}
+
+describe('the route table', () => {
+  it('gives every admin route the permission the role table pins, and no other route exists', () => {
+    const registered = Object.fromEntries(
+      guardedRoutes().map((route) => [
+        key(route),
+        typeof route.permission === 'function' ? EXPORT_BY_KIND : route.permission,
+      ]),
+    );
+    expect(registered).toEqual(ROUTE_PERMISSIONS);
+  });
+
+  it('lets exactly three calls through while a temporary password is in use', () => {
+    const allowed = t.app.routeTable
+      .filter((r) => r.method !== 'HEAD' && r.allowDuringPasswordChange)
+      .map(key);
+    expect(allowed.sort()).toEqual([...DURING_PASSWORD_CHANGE].sort());
+  });
+});
+
+describe.each(ROLES)('the %s role', (role) => {
+  it('is refused with 403 exactly where it lacks the permission, and let through elsewhere', async () => {
+    const checked = calls();
+    expect(checked.length).toBeGreaterThan(Object.keys(ROUTE_PERMISSIONS).length);
+    for (const call of checked) {
+      // Signing out ends the session, so that call gets a session of its own.
+      const cookie =
+        call.name === 'POST /api/logout'
+          ? await signInAs(
+              t,
+              userIds[role],
+              role === 'owner' ? TEST_ADMIN.password : ownPassword(userIds[role]),
+            )
+          : cookies[role];
+      const options = call.request(role);
+      const response = await t.app.inject({
+        ...options,
+        headers: { ...options.headers, cookie },
+      } as InjectOptions);
+      const label = `${role} ${call.name}: ${response.statusCode} ${response.body.slice(0, 120)}`;
+      if (!can(role, call.permission)) {
+        expect(response.statusCode, label).toBe(403);
+        expect(response.json(), label).toEqual({ message: STAFF_MESSAGES.forbidden });
+      } else if (options.method === undefined) {
+        expect(response.statusCode, label).toBe(200);
+      } else {
+        expect([401, 403], label).not.toContain(response.statusCode);
+      }
+    }
+  });
+});
+
+describe('an account with a temporary password', () => {
+  let cookie: string;
+  let temporary: string;
+  beforeAll(async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff',
+      headers: { cookie: cookies.owner },
+      payload: {
+        userId: 'newcomer',
+        userName: 'New Comer',
+        mobileNo: '9876543210',
+        email: '',
+        role: 'owner',
+      },
+    });
+    temporary = created.json().password;
+    cookie = await signInAs(t, 'newcomer', temporary);
+  });
+
+  it('is refused every other admin call with 403 until it chooses its own password', async () => {
+    for (const call of calls().filter((c) => !DURING_PASSWORD_CHANGE.includes(c.name))) {
+      const options = call.request('owner');
+      const response = await t.app.inject({
+        ...options,
+        url: options.url.replace(`/${TEST_ADMIN.userId}`, '/newcomer'),
+        headers: { cookie },
+      } as InjectOptions);
+      expect(response.statusCode, call.name).toBe(403);
+      expect(response.json(), call.name).toEqual({
+        message: STAFF_MESSAGES.passwordChangeRequired,
+      });
+    }
+  });
+
+  it('may see who it is, change its password, and then use everything its role allows', async () => {
+    const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ user_id: 'newcomer', must_change_password: true });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile/password/newcomer',
+      headers: { cookie },
+      payload: { oldPassword: temporary, newPassword: 'newcomer-1', confirmPassword: 'newcomer-1' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/staff', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/me', headers: { cookie } })).json().must_change_password,
+    ).toBe(false);
+  });
+
+  it('may sign out', async () => {
+    const other = await signInAs(t, 'newcomer', 'newcomer-1');
+    await t.database.db
+      .updateTable('admins')
+      .set({ must_change_password: 1 })
+      .where('user_id', '=', 'newcomer')
+      .execute();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: other },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: other } })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('building the app', () => {
+  it('fails when a route declares neither public nor a permission', async () => {
+    const app = await buildApp({ config: t.config, database: t.database, logger: false });
+    app.get('/api/forgotten', async () => ({ ok: true }));
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/forgotten/);
+    await app.close().catch(() => {});
+  });
+
+  it('accepts a route that declares its permission', async () => {
+    const app = await buildApp({ config: t.config, database: t.database, logger: false });
+    app.get('/api/declared', { config: { permission: 'staff' } }, async () => ({ ok: true }));
+    await expect(app.ready()).resolves.toBeDefined();
+    await app.close();
+  });
+});
+
+describe('the API docs in production', () => {
+  it('need only a session: every role may read them', async () => {
+    const prod = await buildApp({
+      config: { ...t.config, NODE_ENV: 'production' },
+      database: t.database,
+      logger: false,
+    });
+    await prod.ready();
+    try {
+      const docs = prod.routeTable.filter((r) => isDocs(r.url));
+      expect(docs.length).toBeGreaterThan(0);
+      for (const route of docs) expect(route.permission, key(route)).toBe('signed-in');
+      const page = await prod.inject({ url: '/api/docs', headers: { cookie: cookies.service } });
+      expect(page.statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+});
