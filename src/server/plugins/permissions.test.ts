@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS } from '../../shared/reports.js';
 import { can, LEAD_PERMISSION, ROLES, type Permission, type Role } from '../../shared/roles.js';
@@ -80,10 +79,16 @@ const key = (route: { method: string; url: string }) => `${route.method} ${route
 const guardedRoutes = () =>
   t.app.routeTable.filter((r) => r.method !== 'HEAD' && !r.public && !isDocs(r.url));
 
+interface CallRequest {
+  method?: 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
 interface Call {
   name: string;
   permission: Permission;
-  request: (role: Role) => InjectOptions;
+  request: (role: Role) => CallRequest;
 }
 
 /**
@@ -113,7 +118,7 @@ function calls(): Call[] {
             .concat(route.url === '/api/activity' ? '?page=1&limit=10' : '');
           if (route.method === 'GET') return { url };
           const payload = report ? { page: 1, limit: 10 } : {};
-          return { method: route.method as 'POST', url, payload };
+          return { method: route.method as CallRequest['method'], url, payload };
         },
       },
     ];
@@ -154,10 +159,7 @@ describe.each(ROLES)('the %s role', (role) => {
             )
           : cookies[role];
       const options = call.request(role);
-      const response = await t.app.inject({
-        ...options,
-        headers: { ...options.headers, cookie },
-      } as InjectOptions);
+      const response = await t.app.inject({ ...options, headers: { cookie } });
       const label = `${role} ${call.name}: ${response.statusCode} ${response.body.slice(0, 120)}`;
       if (!can(role, call.permission)) {
         expect(response.statusCode, label).toBe(403);
@@ -198,7 +200,7 @@ describe('an account with a temporary password', () => {
         ...options,
         url: options.url.replace(`/${TEST_ADMIN.userId}`, '/newcomer'),
         headers: { cookie },
-      } as InjectOptions);
+      });
       expect(response.statusCode, call.name).toBe(403);
       expect(response.json(), call.name).toEqual({
         message: STAFF_MESSAGES.passwordChangeRequired,

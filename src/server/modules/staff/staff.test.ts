@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES } from '../../../shared/staff.js';
+import { STAFF_MESSAGES, type StaffMember } from '../../../shared/staff.js';
 import { TEST_ADMIN } from '../../test/databases.js';
 import { buildTestApp, signIn, testDialect, type TestApp } from '../../test/helper.js';
 import { createStaffAccount, ownPassword, signInAs } from '../../test/staff-accounts.js';
@@ -27,15 +27,15 @@ const newAccount = (userId: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const post = (cookie: string, payload: unknown) =>
+const post = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/staff', headers: { cookie }, payload });
-const patch = (cookie: string, userId: string, payload: unknown) =>
+const patch = (cookie: string, userId: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: `/api/staff/${userId}`, headers: { cookie }, payload });
 const get = (cookie: string, url: string) => t.app.inject({ url, headers: { cookie } });
 const login = (userId: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { userId, password } });
 const member = async (userId: string) =>
-  ((await get(owner, '/api/staff')).json().data as { user_id: string }[]).find(
+  ((await get(owner, '/api/staff')).json().data as StaffMember[]).find(
     (row) => row.user_id === userId,
   );
 const auditRows = (target: string) =>
