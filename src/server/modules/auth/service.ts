@@ -82,15 +82,14 @@ function refusalReason(admin: Admin | undefined, passwordOk: boolean, now: numbe
 /** Records a refused sign-in: the user id as typed, and its account when one exists. */
 async function auditRefusedSignIn(
   db: Kysely<Database>,
-  credentials: { userId: string },
+  refused: { userId: string; admin: Admin | undefined },
   context: LoginContext,
   summary: string,
 ): Promise<void> {
-  const admin = await repo.findAdminByUserId(db, credentials.userId);
   await appendAuditEvent(db, {
     created_at: context.now,
-    actor_id: admin?.id ?? null,
-    actor_user_id: credentials.userId.slice(0, 64),
+    actor_id: refused.admin?.id ?? null,
+    actor_user_id: refused.userId.slice(0, 64),
     action: 'sign-in-failed',
     target: 'sign-in',
     summary,
@@ -101,8 +100,8 @@ async function auditRefusedSignIn(
 /**
  * Checks the credentials and opens a session. Side effects: records the try before verifying it
  * (for throttling); on success, in one transaction, inserts a session, sets last_sign_in_at and
- * appends a sign-in audit event; every refused try, a throttled one included, appends a
- * sign-in-failed event. Throws 429 while throttled and 401 "Invalid credentials" for an unknown
+ * appends a sign-in audit event; every refused try that was checked appends a sign-in-failed
+ * event (a throttled one is not checked and not recorded). Throws 429 while throttled and 401 "Invalid credentials" for an unknown
  * user, a wrong password, or an inactive or expired account alike.
  */
 export async function login(
@@ -110,20 +109,15 @@ export async function login(
   credentials: { userId: string; password: string },
   context: LoginContext,
 ): Promise<{ sessionId: string; admin: Admin }> {
-  let attempt: Awaited<ReturnType<typeof allowedAttempt>>;
-  try {
-    attempt = await allowedAttempt(db, {
-      kind: 'login',
-      userId: credentials.userId,
-      ip: context.ip,
-      now: context.now,
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') {
-      await auditRefusedSignIn(db, credentials, context, 'too many failed tries; not checked');
-    }
-    throw error;
-  }
+  // A throttled try is refused before this point and not recorded: the trail cannot be pruned, so
+  // one address repeating a refused try must not grow it without bound. The tries that led to the
+  // throttle are each recorded below, and the route logs every refusal.
+  const attempt = await allowedAttempt(db, {
+    kind: 'login',
+    userId: credentials.userId,
+    ip: context.ip,
+    now: context.now,
+  });
   const admin = await repo.findAdminByUserId(db, credentials.userId);
   const passwordOk = await verifyPassword(
     admin?.password_hash ?? (await getDummyHash()),
@@ -131,7 +125,7 @@ export async function login(
   );
   const refusal = refusalReason(admin, passwordOk, context.now);
   if (!admin || refusal) {
-    await auditRefusedSignIn(db, credentials, context, refusal);
+    await auditRefusedSignIn(db, { userId: credentials.userId, admin }, context, refusal);
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   }
   await recordSuccess(db, attempt.id);
@@ -145,7 +139,11 @@ export async function login(
     await repo.updateAdmin(trx, admin.id, { last_sign_in_at: context.now });
     await appendAuditEvent(
       trx,
-      ownEvent({ adminId: admin.id, userId: admin.user_id, ...context }, 'sign-in', ''),
+      ownEvent(
+        { adminId: admin.id, userId: admin.user_id, ip: context.ip, now: context.now },
+        'sign-in',
+        '',
+      ),
     );
     return id;
   });
