@@ -36,8 +36,9 @@ export async function insertStaff(
 /**
  * The accounts a staff change must decide on, locked until the transaction ends: every owner (for
  * the last-owner rule), the acting account and the target. On PostgreSQL the rows are locked
- * `for update` in id order, so two owners changing each other wait in turn and the second sees the
- * first's change; SQLite has one writer at a time, which serialises the transactions anyway.
+ * `for no key update` in id order, so two owners changing each other wait in turn and the second
+ * sees the first's change, while a sign-in (whose new session only needs the row to stay) does not
+ * wait; SQLite has one writer at a time, which serialises the transactions anyway.
  */
 export function lockDecidingAccounts(
   trx: Transaction<Database>,
@@ -55,7 +56,7 @@ export function lockDecidingAccounts(
       ]),
     )
     .orderBy('id');
-  return (dialect === 'postgres' ? query.forUpdate() : query).execute();
+  return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).execute();
 }
 
 export async function updateStaff(
