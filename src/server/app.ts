@@ -42,7 +42,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The clock every time-dependent rule reads; tests inject their own. */
     now: () => number;
-    /** Every route as registered, with its public flag: the guard test walks it. */
+    /** Every route as registered, with its public flag and permission: the guard and role tests walk it. */
     routeTable: {
       method: string;
       url: string;

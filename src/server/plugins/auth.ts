@@ -69,7 +69,8 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     if (session.mustChangePassword && allowDuringPasswordChange !== true) {
       throw new AppError('FORBIDDEN', STAFF_MESSAGES.passwordChangeRequired);
     }
-    // The onReady check guarantees a permission on every non-public route; none would be refused.
+    // The app does not start with a non-public route that lacks a permission; were one to slip
+    // through, it is refused rather than open to every account.
     const needed = typeof permission === 'function' ? permission(request) : permission;
     if (needed === undefined || !can(session.role, needed)) {
       throw new AppError('FORBIDDEN', STAFF_MESSAGES.forbidden);
