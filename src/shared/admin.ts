@@ -19,6 +19,7 @@ export const AUTH_MESSAGES = {
   userIdMissing: 'User ID is missing. Please log in again.',
   currentPasswordWrong: 'The current password is incorrect',
   ownAccountOnly: 'You can only change your own account.',
+  temporaryPasswordKept: 'Please choose a new password, not the temporary one you were given.',
 } as const;
 
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;

@@ -250,6 +250,12 @@ export async function changePassword(
     });
   }
   await recordSuccess(db, attempt.id);
+  // A temporary password was seen by whoever set it; keeping it would leave the account theirs.
+  if (admin.must_change_password === 1 && change.newPassword === change.oldPassword) {
+    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.temporaryPasswordKept, {
+      newPassword: AUTH_MESSAGES.temporaryPasswordKept,
+    });
+  }
   const passwordHash = await hashPassword(change.newPassword);
   await db.transaction().execute(async (trx) => {
     await repo.updateAdmin(trx, admin.id, { password_hash: passwordHash, must_change_password: 0 });

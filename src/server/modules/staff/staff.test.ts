@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../shared/admin.js';
 import { STAFF_MESSAGES, type StaffMember } from '../../../shared/staff.js';
 import { TEST_ADMIN } from '../../test/databases.js';
 import { buildTestApp, signIn, testDialect, type TestApp } from '../../test/helper.js';
@@ -110,16 +111,21 @@ describe('POST /api/staff', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toEqual({ message: STAFF_MESSAGES.passwordChangeRequired });
 
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile/password/ravi',
-      headers: { cookie },
-      payload: {
-        oldPassword: password,
-        newPassword: 'ravi-chosen-1',
-        confirmPassword: 'ravi-chosen-1',
-      },
+    const changePassword = (newPassword: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/profile/password/ravi',
+        headers: { cookie },
+        payload: { oldPassword: password, newPassword, confirmPassword: newPassword },
+      });
+    const kept = await changePassword(password);
+    expect(kept.statusCode).toBe(400);
+    expect(kept.json()).toMatchObject({
+      errors: { newPassword: AUTH_MESSAGES.temporaryPasswordKept },
     });
+    expect((await get(cookie, '/api/dashboard')).statusCode).toBe(403);
+
+    const changed = await changePassword('ravi-chosen-1');
     expect(changed.statusCode).toBe(200);
     expect((await get(cookie, '/api/dashboard')).statusCode).toBe(200);
     expect((await login('ravi', password)).statusCode).toBe(401);
