@@ -20,7 +20,7 @@ import { ROLE_OPTIONS, StaffFormDialog } from './staff-form-dialog';
 
 const LOAD_FAILED = 'Failed to load the staff accounts. Please try again.';
 const UPDATE_FAILED = 'Could not update the staff account. Please try again.';
-const OWN_ROW_REASON = 'Your own account: another owner can change its role or disable it.';
+const OWN_ROW_REASON = 'Your own account: its role and state stay as they are.';
 
 const COLUMNS = ['User ID', 'Name', 'Mobile', 'E-mail', 'Role', 'Status', 'Last sign-in'];
 const { th, td } = scrollTableClasses;
@@ -183,15 +183,19 @@ function StaffRow({
           {text || <span className="text-neutral-400">—</span>}
         </td>
       ))}
-      <td className={cn(td, 'whitespace-nowrap')}>
+      <td className={cn(td, 'min-w-24 whitespace-nowrap')}>
         <StatusBadge active={active}>{member.status}</StatusBadge>
         {member.must_change_password && (
-          <span className="mt-1 block text-xs text-neutral-500">Temporary password</span>
+          <span className="mt-1 block text-xs whitespace-normal text-neutral-500">
+            Temporary password
+          </span>
         )}
       </td>
-      <td className={cn(td, 'whitespace-nowrap tabular-nums')}>{member.last_sign_in || 'Never'}</td>
-      <td className={cn(td, 'whitespace-nowrap')}>
-        <div className="flex gap-2">
+      {/* The date above the time where room is short. */}
+      <td className={cn(td, 'min-w-24 tabular-nums')}>{member.last_sign_in || 'Never'}</td>
+      <td className={td}>
+        {/* Two rows of buttons where the screen is narrow, so the table fits a laptop. */}
+        <div className="flex w-60 flex-wrap gap-2">
           <Button
             variant="secondary"
             size="sm"
@@ -236,7 +240,7 @@ function StaffRow({
           </Button>
         </div>
         {own && (
-          <p id={reasonId} className="mt-1 text-xs whitespace-normal text-neutral-500">
+          <p id={reasonId} className="mt-1 text-xs text-neutral-500">
             {OWN_ROW_REASON}
           </p>
         )}
