@@ -71,7 +71,7 @@ describe('staff accounts', () => {
     await shown.waitFor();
     const temporary = (await shown.locator('output').textContent())?.trim() ?? '';
     expect(temporary.length).toBeGreaterThanOrEqual(8);
-    await expect(shown.getByText('This password will not be shown again.')).toBeTruthy();
+    await shown.getByText('This password will not be shown again.', { exact: false }).waitFor();
     await shoot(owner.page, 'staff-password-dialog');
     await shown.getByRole('button', { name: 'Done' }).click();
     const row = owner.page.getByRole('row').filter({ hasText: userId });
@@ -129,7 +129,7 @@ describe('staff accounts', () => {
       .locator('tbody tr')
       .evaluateAll((rows) =>
         rows.map((row) =>
-          [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? ''),
+          Array.from(row.querySelectorAll('td'), (cell) => cell.textContent?.trim() ?? ''),
         ),
       );
     expect(steps.map(([, , user, action, target]) => [user, action, target])).toEqual([
