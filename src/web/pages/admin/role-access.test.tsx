@@ -45,8 +45,21 @@ function serve(...accounts: CurrentUser[]) {
     const path = new URL(input, 'http://panel.test').pathname;
     calls.push(`${init?.method ?? 'GET'} ${path}`);
     if (path === '/api/me') return json(accounts[Math.min(me++, accounts.length - 1)]);
-    if (path.startsWith('/api/profile/password/'))
+    if (path.startsWith('/api/profile/password/')) {
+      const body = JSON.parse(String(init?.body)) as { oldPassword: string; newPassword: string };
+      // As the server does: the temporary password cannot be kept as the chosen one.
+      if (body.newPassword === body.oldPassword)
+        return Promise.resolve(
+          new Response(
+            JSON.stringify({
+              message: AUTH_MESSAGES.temporaryPasswordKept,
+              errors: { newPassword: AUTH_MESSAGES.temporaryPasswordKept },
+            }),
+            { status: 400 },
+          ),
+        );
       return json({ message: AUTH_MESSAGES.passwordUpdated });
+    }
     return new Promise<Response>(() => {});
   });
 }
@@ -159,6 +172,19 @@ describe('a typed address the role may not open', () => {
 });
 
 describe('an account with a temporary password', () => {
+  it('is told under the new password when it tries to keep the temporary one', async () => {
+    serve(account('service', true));
+    renderPanelAt(screenHref(''));
+    await screen.findByRole('heading', { level: 1, name: 'Choose your password' });
+    for (const label of ['Temporary password', 'New password', 'Confirm password'])
+      fireEvent.change(screen.getByLabelText(label), { target: { value: 'temp-pass-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save my password' }));
+    const field = screen.getByLabelText('New password');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(AUTH_MESSAGES.temporaryPasswordKept)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeTruthy();
+  });
+
   it('sees only the password screen and sign-out, whatever the address, until it chooses one', async () => {
     serve(account('sales', true), account('sales', false));
     const router = renderPanelAt(screenHref('price'));

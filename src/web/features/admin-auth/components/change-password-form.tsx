@@ -40,6 +40,13 @@ export function ChangePasswordForm({
     onError: (error) => {
       // A 401 is the panel's business: it says the screen's texts and goes to the login page.
       if (error instanceof ApiError && error.status === 401) return;
+      // A refusal that names a field (the temporary password kept as the new one) sits under it.
+      const fields = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+      const named = fields.filter((field) => error instanceof ApiError && error.errors?.[field]);
+      if (error instanceof ApiError && named.length > 0) {
+        named.forEach((field) => form.setError(field, { message: error.errors?.[field] }));
+        return;
+      }
       adminToast.error(
         failureMessage(error, AUTH_MESSAGES.passwordUpdateFailed, AUTH_MESSAGES.somethingWrong),
       );
