@@ -1,7 +1,7 @@
 import { MoveHorizontal } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { useScrollEdges } from '../../lib/use-scroll-edges';
+import { useScrollEdges, type ScrollEdges } from '../../lib/use-scroll-edges';
 
 /** Header and body cell classes of a ScrollTable. */
 export const scrollTableClasses = {
@@ -10,18 +10,28 @@ export const scrollTableClasses = {
 } as const;
 
 /**
- * A table that scrolls sideways inside its box where the screen is too narrow, as the report
- * tables do: a line says so, and a shadow marks the edge with more behind it. The region is
- * focusable so that the keyboard can scroll it too.
+ * A table that scrolls sideways inside its box where the screen is too narrow: a line says so,
+ * and a shadow marks the edge with more behind it. The region is focusable so that the keyboard
+ * can scroll it too. `children` may be a function of the scroll edges (a sticky first column
+ * draws its own shadow once scrolled); `after` is drawn below the table inside the box, in its
+ * visible part rather than across the table's full width.
  */
 export function ScrollTable({
   label,
+  caption = label,
   busy = false,
+  className = 'text-sm',
+  after,
   children,
 }: {
+  /** The scrolling region's accessible name. */
   label: string;
+  caption?: string;
   busy?: boolean;
-  children: ReactNode;
+  /** The table's text size. */
+  className?: string;
+  after?: ReactNode;
+  children: ReactNode | ((edges: ScrollEdges) => ReactNode);
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(scroller);
@@ -33,29 +43,32 @@ export function ScrollTable({
           Scroll sideways for more columns
         </p>
       )}
-      <div className="relative overflow-hidden rounded-lg border border-neutral-200 bg-white">
-        <div
-          ref={scroller}
-          role="region"
-          aria-label={label}
-          tabIndex={0}
-          className="overflow-x-auto"
-        >
-          <table
-            className="w-full border-separate border-spacing-0 text-sm text-neutral-800"
-            aria-busy={busy}
+      <div className="overflow-hidden rounded-lg border border-neutral-200 bg-white">
+        <div className="relative">
+          <div
+            ref={scroller}
+            role="region"
+            aria-label={label}
+            tabIndex={0}
+            className="overflow-x-auto"
           >
-            <caption className="sr-only">{label}</caption>
-            {children}
-          </table>
+            <table
+              className={cn('w-full border-separate border-spacing-0 text-neutral-800', className)}
+              aria-busy={busy}
+            >
+              <caption className="sr-only">{caption}</caption>
+              {typeof children === 'function' ? children(edges) : children}
+            </table>
+          </div>
+          <div
+            aria-hidden="true"
+            className={cn(
+              'pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-neutral-900/15 to-transparent transition-opacity',
+              edges.moreRight ? 'opacity-100' : 'opacity-0',
+            )}
+          />
         </div>
-        <div
-          aria-hidden="true"
-          className={cn(
-            'pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-neutral-900/15 to-transparent transition-opacity',
-            edges.moreRight ? 'opacity-100' : 'opacity-0',
-          )}
-        />
+        {after}
       </div>
     </div>
   );

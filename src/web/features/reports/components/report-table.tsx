@@ -1,8 +1,8 @@
-import { MoveHorizontal } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import type { ReportColumn, ReportRow, ReportSource } from '../../../../shared/reports';
 import { cn } from '../../../lib/cn';
-import { useScrollEdges } from '../../../lib/use-scroll-edges';
+import type { ScrollEdges } from '../../../lib/use-scroll-edges';
 
 const cellText = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
@@ -89,100 +89,79 @@ export function ReportTable({
   busy: boolean;
   message: string | undefined;
 }) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const edges = useScrollEdges(scroller);
   // The name comes first after the serial number, so that it can stay in view.
   const ordered = [
     ...columns.filter((column) => column.source === 'name'),
     ...columns.filter((column) => column.source !== 'name'),
   ];
-  const stickyEdge = edges.scrolled && 'shadow-[6px_0_6px_-6px_rgb(0_0_0/0.3)]';
-  const stickyName = cn(NAME_STICKY, stickyEdge);
-  const cellClass = (column: ReportColumn) =>
-    column.source === 'name' ? stickyName : (CELL_CLASSES[column.source] ?? ONE_LINE);
-  const headerClass = (column: ReportColumn) => (column.source === 'name' ? stickyName : undefined);
+  const stickyName = (edges: ScrollEdges) =>
+    cn(NAME_STICKY, edges.scrolled && 'shadow-[6px_0_6px_-6px_rgb(0_0_0/0.3)]');
+  const cellClass = (column: ReportColumn, edges: ScrollEdges) =>
+    column.source === 'name' ? stickyName(edges) : (CELL_CLASSES[column.source] ?? ONE_LINE);
+  const headerClass = (column: ReportColumn, edges: ScrollEdges) =>
+    column.source === 'name' ? stickyName(edges) : undefined;
 
   return (
-    <div className="space-y-1.5">
-      {edges.overflows && (
-        <p className="flex items-center justify-end gap-1.5 text-xs text-neutral-600">
-          <MoveHorizontal aria-hidden="true" className="size-4" />
-          Scroll sideways for more columns
-        </p>
-      )}
-      <div className="overflow-hidden rounded-lg border border-neutral-200 bg-white">
-        <div className="relative">
-          <div
-            ref={scroller}
-            role="region"
-            aria-label={`${title} table`}
-            tabIndex={0}
-            className="overflow-x-auto"
-          >
-            <table
-              className="w-full border-separate border-spacing-0 text-xs text-neutral-800"
-              aria-busy={busy}
-            >
-              <caption className="sr-only">{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={cn(thBase, SERIAL_STICKY)}>
-                    S No.
-                  </th>
+    <ScrollTable
+      label={`${title} table`}
+      caption={title}
+      busy={busy}
+      className="text-xs"
+      after={
+        message !== undefined && (
+          <p className="px-4 py-8 text-center text-sm text-neutral-600">{message}</p>
+        )
+      }
+    >
+      {(edges) => (
+        <>
+          <thead>
+            <tr>
+              <th scope="col" className={cn(thBase, SERIAL_STICKY)}>
+                S No.
+              </th>
+              {ordered.map((column) => (
+                <th key={column.key} scope="col" className={cn(thBase, headerClass(column, edges))}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {rows.length > 0 && (
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={`${firstNumber}-${index}`} className="group">
+                  <td
+                    className={cn(
+                      tdBase,
+                      SERIAL_STICKY,
+                      'bg-white text-neutral-500 tabular-nums group-hover:bg-neutral-50',
+                    )}
+                  >
+                    {firstNumber + index}
+                  </td>
                   {ordered.map((column) => (
-                    <th key={column.key} scope="col" className={cn(thBase, headerClass(column))}>
-                      {column.label}
-                    </th>
+                    <td
+                      key={column.key}
+                      className={cn(
+                        tdBase,
+                        cellClass(column, edges),
+                        'bg-white group-hover:bg-neutral-50',
+                      )}
+                    >
+                      {column.source === 'message' && row[column.key] ? (
+                        <LongText text={String(row[column.key])} />
+                      ) : (
+                        cellText(row[column.key])
+                      )}
+                    </td>
                   ))}
                 </tr>
-              </thead>
-              {rows.length > 0 && (
-                <tbody>
-                  {rows.map((row, index) => (
-                    <tr key={`${firstNumber}-${index}`} className="group">
-                      <td
-                        className={cn(
-                          tdBase,
-                          SERIAL_STICKY,
-                          'bg-white text-neutral-500 tabular-nums group-hover:bg-neutral-50',
-                        )}
-                      >
-                        {firstNumber + index}
-                      </td>
-                      {ordered.map((column) => (
-                        <td
-                          key={column.key}
-                          className={cn(
-                            tdBase,
-                            cellClass(column),
-                            'bg-white group-hover:bg-neutral-50',
-                          )}
-                        >
-                          {column.source === 'message' && row[column.key] ? (
-                            <LongText text={String(row[column.key])} />
-                          ) : (
-                            cellText(row[column.key])
-                          )}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              )}
-            </table>
-          </div>
-          <div
-            aria-hidden="true"
-            className={cn(
-              'pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-neutral-900/15 to-transparent transition-opacity',
-              edges.moreRight ? 'opacity-100' : 'opacity-0',
-            )}
-          />
-        </div>
-        {message !== undefined && (
-          <p className="px-4 py-8 text-center text-sm text-neutral-600">{message}</p>
-        )}
-      </div>
-    </div>
+              ))}
+            </tbody>
+          )}
+        </>
+      )}
+    </ScrollTable>
   );
 }
