@@ -2,6 +2,15 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database, Enquiry, NewEnquiry } from '../../db/tables.js';
 
+/** A lead just stored, as the work done in its own transaction sees it. */
+export interface StoredLead {
+  id: number;
+  kind: NewEnquiry['kind'];
+  /** The original's id when this row is a repeat of it; null for a lead of its own. */
+  repeatOf: number | null;
+  createdAt: number;
+}
+
 /** Enough to find the first of a burst of resends; a phone sending more is not a person. */
 const RECENT_LIMIT = 50;
 
@@ -10,7 +19,9 @@ const RECENT_LIMIT = 50;
  * `since`, the new row is stored as a repeat pointing at the original (the first of them).
  * Check and insert share one transaction and, on PostgreSQL, a lock on (kind, phone), so two
  * identical enquiries landing together (a double click, two instances) end as one original and
- * one repeat. Answers the original's id for a repeat, null for a lead of its own.
+ * one repeat. `onStored` runs in the same transaction, so what it writes (assignment, alert) is
+ * stored with the lead or not at all. Answers the original's id for a repeat, null for a lead of
+ * its own.
  */
 export function insertEnquiry(
   db: Kysely<Database>,
@@ -18,6 +29,7 @@ export function insertEnquiry(
   row: NewEnquiry & { phone: string },
   since: number,
   isSameAs: (stored: Enquiry) => boolean,
+  onStored: (trx: Kysely<Database>, lead: StoredLead) => Promise<void>,
 ): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') {
@@ -37,10 +49,12 @@ export function insertEnquiry(
       .execute();
     const same = recent.findLast(isSameAs);
     const repeatOf = same ? (same.repeat_of ?? same.id) : null;
-    await trx
+    const { id } = await trx
       .insertInto('enquiries')
       .values({ ...row, repeat_of: repeatOf })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await onStored(trx, { id, kind: row.kind, repeatOf, createdAt: row.created_at ?? Date.now() });
     return repeatOf;
   });
 }

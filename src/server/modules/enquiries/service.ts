@@ -22,6 +22,7 @@ import type { Enquiry, NewEnquiry } from '../../db/tables.js';
 import { AppError } from '../../lib/errors.js';
 import * as catalogue from '../catalogue/service.js';
 import * as repo from './repository.js';
+import { onLeadStored } from './on-stored.js';
 
 /**
  * An enquiry identical to one stored this recently (a double click, a resend) is stored as a
@@ -217,6 +218,7 @@ export async function createEnquiry(
     { ...row, kind: target.kind, ip: context.ip, created_at: context.now },
     context.now - REPEAT_WINDOW_MS,
     (stored) => samePayload(row, stored),
+    onLeadStored,
   );
   if (repeatOf !== null) {
     context.log.info({ kind: target.kind, repeatOf }, 'repeat enquiry stored, left out of reports');

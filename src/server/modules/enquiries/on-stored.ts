@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import type { StoredLead } from './repository.js';
+
+/**
+ * What follows a lead's arrival inside the transaction that stores it: a visitor is told
+ * "received" only once all of it is stored, and none of it is stored without the lead.
+ */
+export async function onLeadStored(trx: Kysely<Database>, lead: StoredLead): Promise<void> {
+  if (lead.repeatOf !== null) return;
+  void trx;
+}
