@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config.js';
+import { alertMailConfig, ConfigError, parseConfig } from './config.js';
 
 describe('parseConfig', () => {
   it('applies the defaults of DESIGN §7', () => {
@@ -79,5 +79,46 @@ describe('parseConfig', () => {
         `TRUST_PROXY: ${named} is not an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal`,
       );
     });
+  });
+});
+
+describe('e-mail alerts', () => {
+  const ALL = {
+    SMTP_URL: 'smtp://user:pass@mail.example:587',
+    ALERT_EMAIL_FROM: 'alerts@dealer.example',
+    ALERT_EMAIL_TO: 'leads@dealer.example',
+  };
+
+  it('are off with none of the three set, and on with all three; the digest defaults to 09:00', () => {
+    expect(alertMailConfig(parseConfig({}))).toBeUndefined();
+    const config = parseConfig({ ...ALL, SMTP_URL: 'smtps://mail.example' });
+    expect(alertMailConfig(config)).toEqual({
+      smtpUrl: 'smtps://mail.example',
+      from: ALL.ALERT_EMAIL_FROM,
+      to: ALL.ALERT_EMAIL_TO,
+    });
+    expect(config.DIGEST_TIME_IST).toBe('09:00');
+  });
+
+  it.each(['SMTP_URL', 'ALERT_EMAIL_FROM', 'ALERT_EMAIL_TO'] as const)(
+    'refuse to start when %s alone is missing, naming it',
+    (missing) => {
+      const env: Record<string, string> = { ...ALL };
+      delete env[missing];
+      expect(() => parseConfig(env)).toThrow(`${missing}: is missing: e-mail alerts need`);
+    },
+  );
+
+  it('refuse a URL that is not smtp:// or smtps://, an address that is not one, and a bad digest time', () => {
+    expect(() => parseConfig({ ...ALL, SMTP_URL: 'http://mail.example' })).toThrow(
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+    );
+    expect(() => parseConfig({ ...ALL, ALERT_EMAIL_TO: 'leads' })).toThrow(
+      'ALERT_EMAIL_TO: must be an e-mail address',
+    );
+    expect(() => parseConfig({ DIGEST_TIME_IST: '25:00' })).toThrow(
+      'DIGEST_TIME_IST: must be a time of day as HH:MM',
+    );
+    expect(parseConfig({ DIGEST_TIME_IST: '07:30' }).DIGEST_TIME_IST).toBe('07:30');
   });
 });

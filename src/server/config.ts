@@ -57,29 +57,70 @@ const trustProxy = z.string().transform((value, ctx): false | string[] => {
   return entries;
 });
 
+/** Set all together or not at all. */
+const ALERT_VARIABLES = ['SMTP_URL', 'ALERT_EMAIL_FROM', 'ALERT_EMAIL_TO'] as const;
+
 /** DESIGN §7: the whole environment, parsed once at start-up. */
-export const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  ADMIN_USER_ID: z.string().min(1).max(64).optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
-  SEED_DEMO: booleanFromString.default(true),
-  PUBLIC_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // production closes the API docs to visitors (DESIGN §4); a typo must not leave them open.
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  ENQUIRY_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-  TRUST_PROXY: trustProxy.default(false),
-  // Where the built SPA lives; tests and `npm run dev` may run without it.
-  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
-});
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    ADMIN_USER_ID: z.string().min(1).max(64).optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    SEED_DEMO: booleanFromString.default(true),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    // production closes the API docs to visitors (DESIGN §4); a typo must not leave them open.
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    ENQUIRY_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+    TRUST_PROXY: trustProxy.default(false),
+    // Where the built SPA lives; tests and `npm run dev` may run without it.
+    WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+    // E-mail alerts: all three set turns them on, none leaves them off (checked together below).
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    ALERT_EMAIL_FROM: z.email('must be an e-mail address').optional(),
+    ALERT_EMAIL_TO: z.email('must be an e-mail address').optional(),
+    DIGEST_TIME_IST: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM (24-hour, IST)')
+      .default('09:00'),
+  })
+  .superRefine((config, ctx) => {
+    // A half-configured mailer would store alerts nobody can send: refuse to start instead.
+    const given = ALERT_VARIABLES.filter((name) => config[name] !== undefined);
+    if (given.length === 0 || given.length === ALERT_VARIABLES.length) return;
+    for (const name of ALERT_VARIABLES.filter((n) => config[n] === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is missing: e-mail alerts need ${ALERT_VARIABLES.join(', ')} together (${given.join(', ')} set)`,
+      });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The mail settings when e-mail alerts are on; undefined when they are off. */
+export interface AlertMailConfig {
+  smtpUrl: string;
+  from: string;
+  to: string;
+}
+
+export function alertMailConfig(config: Config): AlertMailConfig | undefined {
+  const { SMTP_URL, ALERT_EMAIL_FROM, ALERT_EMAIL_TO } = config;
+  if (!SMTP_URL || !ALERT_EMAIL_FROM || !ALERT_EMAIL_TO) return undefined;
+  return { smtpUrl: SMTP_URL, from: ALERT_EMAIL_FROM, to: ALERT_EMAIL_TO };
+}
 
 export class ConfigError extends Error {}
 
