@@ -106,6 +106,23 @@ describe('POST /api/login', () => {
 });
 
 describe('login throttle', () => {
+  it('forgets tries and their lock rows once they are past the window, so random user ids cannot grow the tables', async () => {
+    address = '10.9.9.9';
+    for (let i = 0; i < 4; i++) {
+      expect((await login(`nobody-${i}`, 'wrong-password')).statusCode).toBe(401);
+    }
+    const keysOf = async () =>
+      (await t.database.db.selectFrom('attempt_locks').select('key').execute()).map((r) => r.key);
+    expect(await keysOf()).toContain('login:user_id:nobody-3');
+
+    t.clock.now += 2 * LOGIN_WINDOW_MS;
+    address = '10.9.9.10';
+    expect((await login('somebody-new', 'wrong-password')).statusCode).toBe(401);
+    const tries = await t.database.db.selectFrom('login_attempts').select('user_id').execute();
+    expect(tries.map((row) => row.user_id)).toEqual(['somebody-new']);
+    expect((await keysOf()).sort()).toEqual(['login:ip:10.9.9.10', 'login:user_id:somebody-new']);
+  });
+
   it('refuses an account after 5 failures in 15 minutes, even with the right password, until the window passes', async () => {
     await t.database.db.deleteFrom('login_attempts').execute();
     const start = t.clock.now;

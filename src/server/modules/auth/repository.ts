@@ -1,4 +1,4 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Role } from '../../../shared/roles.js';
 import type { AdminsTable, AttemptKind, Database } from '../../db/tables.js';
 
@@ -192,4 +192,29 @@ export async function insertFailedAttempt(
 
 export async function markAttemptSucceeded(db: Kysely<Database>, id: number): Promise<void> {
   await db.updateTable('login_attempts').set({ succeeded: 1 }).where('id', '=', id).execute();
+}
+
+/**
+ * Forgets tries recorded at or before `expiredAt` (no count reads them) and the lock rows of keys
+ * left with no try: one address typing random user ids must not grow either table for ever.
+ */
+export async function deleteExpiredAttempts(
+  db: Kysely<Database>,
+  expiredAt: number,
+): Promise<void> {
+  await db.deleteFrom('login_attempts').where('created_at', '<=', expiredAt).execute();
+  await db
+    .deleteFrom('attempt_locks')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('login_attempts')
+            .select('login_attempts.id')
+            .where(
+              sql<boolean>`attempt_locks.key in (login_attempts.kind || ':user_id:' || login_attempts.user_id, login_attempts.kind || ':ip:' || login_attempts.ip)`,
+            ),
+        ),
+      ),
+    )
+    .execute();
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AttemptKind, Database } from '../../db/tables.js';
+import { oncePerWindow } from '../../lib/once-per-window.js';
 import * as repo from './repository.js';
 
 /** At most 5 tries per key within 15 minutes; a success on a key starts its count again. */
@@ -35,6 +36,14 @@ export type Reservation =
     }
   | { allowed: false; retryAfterMs: number };
 
+/** One sweep a window per database: tries older than the window are never read again. */
+const sweeps = new WeakMap<Kysely<Database>, (now: number) => boolean>();
+async function sweepExpired(db: Kysely<Database>, now: number): Promise<void> {
+  let due = sweeps.get(db);
+  if (!due) sweeps.set(db, (due = oncePerWindow(LOGIN_WINDOW_MS)));
+  if (due(now)) await repo.deleteExpiredAttempts(db, now - LOGIN_WINDOW_MS);
+}
+
 /**
  * Lets a try through and records it, or answers how long until one may be tried again. Counting
  * and recording happen under each key's lock, so however many tries arrive together, at most
@@ -45,6 +54,7 @@ export async function reserveAttempt(
   db: Kysely<Database>,
   attempt: AttemptInput,
 ): Promise<Reservation> {
+  await sweepExpired(db, attempt.now);
   const userId = attempt.userId.slice(0, 64);
   return db.transaction().execute(async (trx) => {
     let retryAfterMs = 0;

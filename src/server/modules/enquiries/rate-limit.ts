@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../db/database.js';
 import { countRequest, deleteExpiredCounts } from './repository.js';
+import { oncePerWindow } from '../../lib/once-per-window.js';
 
 /** What one counted request may do: go on, or wait `retryAfterSeconds` for the window to end. */
 export interface LimitDecision {
@@ -26,19 +27,6 @@ function decide(count: number, windowStart: number, now: number, options: LimitO
   return {
     allowed: count <= options.max,
     retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
-  };
-}
-
-/**
- * Answers true for the first call and then once a window: when the last true is a window old.
- * Forgetting passed windows that often keeps the counts to the addresses seen lately.
- */
-function oncePerWindow(windowMs: number): (now: number) => boolean {
-  let last = 0;
-  return (now) => {
-    if (last > now - windowMs) return false;
-    last = now;
-    return true;
   };
 }
 
