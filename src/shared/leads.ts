@@ -268,11 +268,9 @@ export function firstResponseMinutes(
 
 // ---- the API's contracts ----
 
-const optionalText = (schema: z.ZodType<string>) =>
-  z
-    .union([z.literal(''), schema])
-    .optional()
-    .transform((v) => (v === '' ? undefined : v));
+/** A query field the panel may send empty: '' means not given. */
+const optionalText = <T extends z.ZodType<string>>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const dateField = optionalText(z.iso.date('Please give the date as YYYY-MM-DD'));
 
 export const LEADS_PAGE_SIZE = 20;

@@ -94,6 +94,11 @@ export const AUDIT_ACTIONS = {
   'staff-disable': 'Disabled an account',
   'staff-enable': 'Enabled an account',
   'staff-password-reset': 'Reset a password',
+  'lead-status': 'Changed a lead status',
+  'lead-assign': 'Assigned a lead',
+  'lead-note': 'Added a note to a lead',
+  'lead-contact': 'Logged a contact with a lead',
+  'lead-follow-up': 'Set a lead follow-up',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

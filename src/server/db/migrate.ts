@@ -6,6 +6,7 @@ import { enquiryRepeatsMigration } from './migrations/0003-enquiry-repeats.js';
 import { loginAttemptsMigration } from './migrations/0004-login-attempts.js';
 import { enquiryRateLimitMigration } from './migrations/0006-enquiry-rate-limit.js';
 import { staffAccountsMigration } from './migrations/0007-staff-accounts.js';
+import { leadDeskMigration } from './migrations/0008-lead-desk.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0004-login-attempts': loginAttemptsMigration,
     '0006-enquiry-rate-limit': enquiryRateLimitMigration,
     '0007-staff-accounts': staffAccountsMigration(dialect),
+    '0008-lead-desk': leadDeskMigration(dialect),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EnquiryKind } from '../../shared/enquiries.js';
+import type { LeadEventType, LeadStatus, LostReason } from '../../shared/leads.js';
 import type { VehicleType } from '../../shared/models.js';
 import type { Role } from '../../shared/roles.js';
 import type { AuditAction } from '../../shared/staff.js';
@@ -204,6 +205,13 @@ export interface EnquiriesTable {
   created_at: Timestamp;
   /** The first of identical submissions sent within minutes; null for an original lead. */
   repeat_of: number | null;
+  /** Where the lead stands on the desk (LEAD_FLOWS); every lead starts as 'new'. */
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  assignee_id: number | null;
+  next_follow_up_at: number | null;
+  /** Opening-hours minutes from arrival to the first staff activity; set once. */
+  first_response_minutes: number | null;
+  lost_reason: LostReason | null;
 }
 
 /** One address's enquiry count in its current window, shared by the instances on PostgreSQL. */
@@ -232,6 +240,27 @@ export interface AuditEventsTable {
   ip: string;
 }
 
+/** A lead's timeline: one row per status change, assignment, note, contact or follow-up; append-only. */
+export interface LeadEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  created_at: Timestamp;
+  /** The acting account; null when the rotation assigned the lead. */
+  actor_id: number | null;
+  actor_user_id: string;
+  type: LeadEventType;
+  detail: string;
+}
+
+/**
+ * Each account's last turn in the rotation (a counter taken under the rotation's lock, not a lead
+ * id: ids are drawn before the lock, so they do not follow the order the turns were taken in).
+ */
+export interface LeadRotationTable {
+  admin_id: number;
+  last_turn: number;
+}
+
 export interface Database {
   dealers: DealersTable;
   settings: SettingsTable;
@@ -253,6 +282,8 @@ export interface Database {
   enquiries: EnquiriesTable;
   enquiry_rate_limits: EnquiryRateLimitsTable;
   audit_events: AuditEventsTable;
+  lead_events: LeadEventsTable;
+  lead_rotation: LeadRotationTable;
 }
 
 export type Vehicle = Selectable<VehiclesTable>;

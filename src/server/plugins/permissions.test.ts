@@ -5,6 +5,7 @@ import { STAFF_MESSAGES } from '../../shared/staff.js';
 import { buildApp } from '../app.js';
 import { TEST_ADMIN } from '../test/databases.js';
 import { buildTestApp, signIn, type TestApp } from '../test/helper.js';
+import { postLead } from '../test/leads.js';
 import { createStaffAccount, signInAs, ownPassword } from '../test/staff-accounts.js';
 
 /**
@@ -42,7 +43,21 @@ const ROUTE_PERMISSIONS: Record<string, Permission | typeof EXPORT_BY_KIND> = {
   'PATCH /api/staff/:userId': 'staff',
   'GET /api/activity': 'activity',
   'GET /api/activity/export': 'activity',
+  // Every account reaches the lead desk; each lead is then checked by its kind (calls below).
+  'GET /api/leads': 'signed-in',
+  'GET /api/leads/:id': 'signed-in',
+  'PATCH /api/leads/:id': 'signed-in',
+  'POST /api/leads/:id/notes': 'signed-in',
+  'POST /api/leads/:id/contacts': 'signed-in',
 };
+
+/** A body each lead write accepts, so the answer is decided by the lead's kind alone. */
+const LEAD_WRITES: Record<string, Record<string, unknown>> = {
+  'PATCH /api/leads/:id': { nextFollowUpAt: null },
+  'POST /api/leads/:id/notes': { text: 'Checked by the role table' },
+  'POST /api/leads/:id/contacts': { channel: 'call' },
+};
+const LEAD_KINDS_CHECKED = ['finance', 'service'] as const;
 
 /** The only calls an account with a temporary password may make. */
 const DURING_PASSWORD_CHANGE = [
@@ -60,6 +75,7 @@ const userIds: Record<Role, string> = {
   sales: 'sales-desk',
   service: 'service-desk',
 };
+const leadIds = {} as Record<(typeof LEAD_KINDS_CHECKED)[number], number>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -72,6 +88,7 @@ beforeAll(async () => {
     userId: 'service-desk',
     role: 'service',
   });
+  for (const kind of LEAD_KINDS_CHECKED) leadIds[kind] = await postLead(t, kind);
 });
 afterAll(() => t.close());
 
@@ -103,6 +120,18 @@ function calls(): Call[] {
         name: `GET /api/reports/${report.slug}/export`,
         permission: LEAD_PERMISSION[report.kind],
         request: () => ({ url: `/api/reports/${report.slug}/export?format=csv` }),
+      }));
+    }
+    if (route.url.startsWith('/api/leads/:id')) {
+      return LEAD_KINDS_CHECKED.map((kind) => ({
+        name: `${key(route)} (${kind} lead)`,
+        permission: LEAD_PERMISSION[kind],
+        request: () => {
+          const url = route.url.replace(':id', String(leadIds[kind]));
+          if (route.method === 'GET') return { url };
+          const payload = LEAD_WRITES[key(route)] ?? {};
+          return { method: route.method as CallRequest['method'], url, payload };
+        },
       }));
     }
     const permission = route.permission as Permission;

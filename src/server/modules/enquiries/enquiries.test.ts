@@ -38,6 +38,12 @@ const EMPTY_ROW = {
   agreed: null,
   channels: null,
   repeat_of: null,
+  // A new lead waits on the lead desk: new, and unassigned while no sales or service account exists.
+  status: 'new',
+  assignee_id: null,
+  next_follow_up_at: null,
+  first_response_minutes: null,
+  lost_reason: null,
 };
 
 interface Case {

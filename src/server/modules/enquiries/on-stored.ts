@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
+import { assignByRotation } from '../leads/service.js';
 import type { StoredLead } from './repository.js';
 
 /**
@@ -8,5 +9,5 @@ import type { StoredLead } from './repository.js';
  */
 export async function onLeadStored(trx: Kysely<Database>, lead: StoredLead): Promise<void> {
   if (lead.repeatOf !== null) return;
-  void trx;
+  await assignByRotation(trx, lead);
 }

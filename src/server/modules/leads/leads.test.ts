@@ -1,0 +1,425 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_MESSAGES, type LeadDetail, type LeadListItem } from '../../../shared/leads.js';
+import { STAFF_MESSAGES } from '../../../shared/staff.js';
+import { TEST_ADMIN } from '../../test/databases.js';
+import { buildTestApp, signIn, type TestApp } from '../../test/helper.js';
+import { postLead, setAutoAssign } from '../../test/leads.js';
+import { createStaffAccount, ownPassword, signInAs } from '../../test/staff-accounts.js';
+
+let t: TestApp;
+const cookie = {} as Record<'owner' | 'asha' | 'bala' | 'chetan', string>;
+
+/** An instant given as IST wall-clock time. */
+const ist = (text: string) => Date.parse(`${text}+05:30`);
+
+/** Moves the clock to an IST wall-clock time and signs everyone in again (sessions idle out). */
+async function at(text: string) {
+  t.clock.now = ist(text);
+  cookie.owner = await signIn(t);
+  for (const userId of ['asha', 'bala', 'chetan'] as const) {
+    cookie[userId] = await signInAs(t, userId, ownPassword(userId));
+  }
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // Tuesday 24 November 2026, 11:00 IST: inside opening hours.
+  t.clock.now = ist('2026-11-24T11:00:00');
+  cookie.owner = await signIn(t);
+  await setAutoAssign(t, false);
+  cookie.asha = await createStaffAccount(t, cookie.owner, { userId: 'asha', role: 'sales' });
+  cookie.bala = await createStaffAccount(t, cookie.owner, { userId: 'bala', role: 'sales' });
+  cookie.chetan = await createStaffAccount(t, cookie.owner, { userId: 'chetan', role: 'service' });
+});
+afterAll(() => t.close());
+
+type Who = keyof typeof cookie;
+
+function get(who: Who, url: string) {
+  return t.app.inject({ url, headers: { cookie: cookie[who] } });
+}
+function send(who: Who, method: 'PATCH' | 'POST', url: string, payload: object) {
+  return t.app.inject({ method, url, payload, headers: { cookie: cookie[who] } });
+}
+async function list(who: Who, query = '') {
+  const response = await get(who, `/api/leads${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { data: LeadListItem[]; totalRecords: number };
+}
+async function detail(id: number, who: Who = 'owner') {
+  const response = await get(who, `/api/leads/${id}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as LeadDetail;
+}
+const patch = (who: Who, id: number, body: object) => send(who, 'PATCH', `/api/leads/${id}`, body);
+
+async function auditCount(action: string) {
+  const response = await get('owner', `/api/activity?page=1&limit=100&action=${action}`);
+  return (response.json() as { totalRecords: number }).totalRecords;
+}
+
+describe('GET /api/leads', () => {
+  let financeId: number;
+  let serviceId: number;
+  beforeAll(async () => {
+    await at('2026-11-20T10:00:00');
+    financeId = await postLead(t, 'finance', {
+      name: 'Meera Deshmukh',
+      phone: '9822111001',
+      model: 'Unicorn',
+      email: 'meera@example.com',
+    });
+    await at('2026-11-21T10:00:00');
+    serviceId = await postLead(t, 'service', { name: 'Nitin Shinde', phone: '9822111001' });
+    await at('2026-11-24T11:00:00');
+  });
+
+  it('lists the leads a role may see, newest first, with their desk fields', async () => {
+    const owner = await list('owner');
+    expect(owner.data.map((lead) => lead.id)).toEqual([serviceId, financeId]);
+    expect(owner.data[1]).toEqual({
+      id: financeId,
+      kind: 'finance',
+      name: 'Meera Deshmukh',
+      phone: '9822111001',
+      model: 'Unicorn',
+      status: 'new',
+      assignee: null,
+      createdAt: new Date(ist('2026-11-20T10:00:00')).toISOString(),
+      nextFollowUpAt: null,
+      firstResponseMinutes: null,
+    });
+    expect((await list('asha')).data.map((lead) => lead.id)).toEqual([financeId]);
+    expect((await list('chetan')).data.map((lead) => lead.id)).toEqual([serviceId]);
+  });
+
+  it('refuses a kind the role may not see', async () => {
+    const response = await get('chetan', '/api/leads?kind=finance');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: STAFF_MESSAGES.forbidden });
+  });
+
+  it('searches name, phone, e-mail and model as the reports do', async () => {
+    for (const term of ['Meera', 'meera@exam', 'Unicorn', '111001', 'Me']) {
+      const found = await list('asha', `?search=${encodeURIComponent(term)}`);
+      expect(
+        found.data.map((lead) => lead.id),
+        term,
+      ).toEqual([financeId]);
+    }
+    expect((await list('asha', '?search=Nitin')).totalRecords).toBe(0);
+    expect((await list('asha', '?search=100%25')).totalRecords).toBe(0);
+  });
+
+  it('filters by IST day, kind and status, and pages', async () => {
+    expect((await list('owner', '?from=2026-11-21&to=2026-11-21')).data.map((l) => l.id)).toEqual([
+      serviceId,
+    ]);
+    expect((await list('owner', '?to=2026-11-20')).data.map((l) => l.id)).toEqual([financeId]);
+    expect((await list('owner', '?kind=service')).data.map((l) => l.id)).toEqual([serviceId]);
+    expect((await list('owner', '?status=contacted')).totalRecords).toBe(0);
+    const second = await list('owner', '?page=2&pageSize=1');
+    expect(second).toMatchObject({ totalRecords: 2, data: [{ id: financeId }] });
+  });
+
+  it('answers 400 with a clear message for a bad query', async () => {
+    for (const [query, field, message] of [
+      ['?status=open', 'status', 'Please choose a status from the list'],
+      ['?due=soon', 'due', 'Please choose overdue or today'],
+      ['?from=20-11-2026', 'from', 'Please give the date as YYYY-MM-DD'],
+    ] as const) {
+      const response = await get('owner', `/api/leads${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().errors[field], query).toBe(message);
+    }
+    expect((await get('owner', '/api/leads?pageSize=500')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/leads/:id', () => {
+  it('shows the lead, its timeline newest first and the other leads from its phone', async () => {
+    const first = await postLead(t, 'finance', { phone: '9822111002', name: 'Om Kale' });
+    const second = await postLead(t, 'finance', { phone: '9822111002', name: 'Om Kale' });
+    const service = await postLead(t, 'service', { phone: '9822111002', name: 'Om Kale' });
+    expect(
+      (await send('asha', 'POST', `/api/leads/${second}/notes`, { text: 'One' })).statusCode,
+    ).toBe(201);
+    t.clock.now += 60_000;
+    await send('asha', 'POST', `/api/leads/${second}/contacts`, { channel: 'whatsapp' });
+    const seen = await detail(second, 'asha');
+    expect(seen.lead).toMatchObject({
+      id: second,
+      name: 'Om Kale',
+      email: null,
+      message: expect.stringMatching(/^Enquiry/),
+      fields: { loan_amount: 100000 },
+      allowedStatuses: [
+        'contacted',
+        'follow_up',
+        'test_ride_booked',
+        'test_ride_done',
+        'booked',
+        'lost',
+      ],
+    });
+    expect(seen.timeline.map((e) => [e.type, e.detail, e.actor])).toEqual([
+      ['contact', 'WhatsApp', 'asha'],
+      ['note', 'One', 'asha'],
+    ]);
+    // A sales account sees the other sales lead from the phone, not the service booking.
+    expect(seen.samePhone.map((other) => other.id)).toEqual([first]);
+    expect((await detail(second, 'owner')).samePhone.map((other) => other.id)).toEqual([
+      service,
+      first,
+    ]);
+  });
+
+  it('answers 404 for no such lead and 403 for a lead of a kind the role may not see', async () => {
+    const finance = await postLead(t, 'finance');
+    expect((await get('owner', '/api/leads/999999')).json()).toEqual({
+      message: LEAD_MESSAGES.notFound,
+    });
+    for (const response of [
+      await get('chetan', `/api/leads/${finance}`),
+      await patch('chetan', finance, { status: 'contacted' }),
+      await send('chetan', 'POST', `/api/leads/${finance}/notes`, { text: 'Mine?' }),
+      await send('chetan', 'POST', `/api/leads/${finance}/contacts`, { channel: 'call' }),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: STAFF_MESSAGES.forbidden });
+    }
+    expect((await detail(finance)).timeline).toEqual([]);
+  });
+});
+
+describe('PATCH /api/leads/:id: status', () => {
+  it('moves a lead along the table and writes the timeline and the audit trail', async () => {
+    const id = await postLead(t, 'finance');
+    const before = await auditCount('lead-status');
+    const moved = await patch('asha', id, { status: 'contacted' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ message: LEAD_MESSAGES.updated });
+    expect((await detail(id)).lead.status).toBe('contacted');
+    expect((await detail(id)).timeline[0]).toMatchObject({
+      type: 'status',
+      detail: 'New → Contacted',
+      actor: 'asha',
+    });
+    expect(await auditCount('lead-status')).toBe(before + 1);
+  });
+
+  it('refuses a move the table does not allow, with the message, and changes nothing', async () => {
+    const id = await postLead(t, 'finance');
+    const refused = await patch('owner', id, { status: 'won' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'A lead cannot go from New to Won.' });
+    const service = await postLead(t, 'service');
+    expect((await patch('chetan', service, { status: 'follow_up' })).json()).toEqual({
+      message: 'Follow-up is not a status of this kind of lead.',
+    });
+    expect((await detail(id)).lead).toMatchObject({ status: 'new', firstResponseMinutes: null });
+    expect((await detail(id)).timeline).toEqual([]);
+  });
+
+  it('marks a lead lost only with a reason from the list', async () => {
+    const id = await postLead(t, 'finance');
+    expect((await patch('asha', id, { status: 'lost' })).json()).toEqual({
+      message: LEAD_MESSAGES.lostReasonRequired,
+    });
+    expect((await patch('asha', id, { status: 'lost', lostReason: 'cheaper' })).statusCode).toBe(
+      400,
+    );
+    expect((await patch('asha', id, { status: 'lost', lostReason: 'price' })).statusCode).toBe(200);
+    const lost = await detail(id, 'asha');
+    expect(lost.lead).toMatchObject({ status: 'lost', lostReason: 'price' });
+    expect((await detail(id, 'asha')).lead.allowedStatuses).toEqual([]);
+    expect(lost.timeline[0]?.detail).toBe('New → Lost (Price)');
+  });
+
+  it('lets only an owner re-open a closed lead', async () => {
+    const id = await postLead(t, 'service');
+    expect((await patch('chetan', id, { status: 'cancelled' })).statusCode).toBe(200);
+    const refused = await patch('chetan', id, { status: 'contacted' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'Only an owner can re-open a Cancelled lead.' });
+    expect((await patch('owner', id, { status: 'contacted' })).statusCode).toBe(200);
+    expect((await detail(id)).lead.status).toBe('contacted');
+  });
+
+  it('checks two racing moves one after the other: only one leaves Booked', async () => {
+    const id = await postLead(t, 'finance');
+    expect((await patch('asha', id, { status: 'booked' })).statusCode).toBe(200);
+    const answers = await Promise.all([
+      patch('asha', id, { status: 'won' }),
+      patch('bala', id, { status: 'lost', lostReason: 'other_dealer' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const statusEvents = (await detail(id)).timeline.filter((e) => e.type === 'status');
+    expect(statusEvents).toHaveLength(2);
+  });
+
+  it('answers 400 for an empty or unknown change', async () => {
+    const id = await postLead(t, 'finance');
+    expect((await patch('asha', id, {})).json().message).toBe(
+      'Please check the highlighted fields.',
+    );
+    expect((await patch('asha', id, { colour: 'red' })).statusCode).toBe(400);
+    expect((await patch('asha', id, { nextFollowUpAt: 'tomorrow 11' })).statusCode).toBe(400);
+    expect((await detail(id)).timeline).toEqual([]);
+  });
+});
+
+describe('PATCH /api/leads/:id: assignee', () => {
+  it('lets staff take an unassigned lead for themselves, once', async () => {
+    const id = await postLead(t, 'finance');
+    expect((await patch('asha', id, { assignee: 'asha' })).statusCode).toBe(200);
+    expect((await detail(id)).lead.assignee).toEqual({ userId: 'asha', name: 'Staff asha' });
+    for (const [who, assignee] of [
+      ['bala', 'bala'],
+      ['asha', null],
+      ['asha', 'bala'],
+    ] as const) {
+      const refused = await patch(who, id, { assignee });
+      expect(refused.statusCode, `${who} → ${assignee}`).toBe(403);
+      expect(refused.json()).toEqual({ message: LEAD_MESSAGES.takeOnlyUnassigned });
+    }
+    expect((await list('asha', '?assignee=me')).data.map((l) => l.id)).toContain(id);
+    expect((await list('bala', '?assignee=none')).data.map((l) => l.id)).not.toContain(id);
+    expect((await list('owner', '?assignee=asha')).data.map((l) => l.id)).toContain(id);
+  });
+
+  it('gives an unassigned lead to one of two staff taking it together', async () => {
+    const id = await postLead(t, 'finance');
+    const answers = await Promise.all([
+      patch('asha', id, { assignee: 'asha' }),
+      patch('bala', id, { assignee: 'bala' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403]);
+    const taken = await detail(id);
+    expect(taken.timeline.filter((e) => e.type === 'assignment')).toHaveLength(1);
+  });
+
+  it('lets the owner assign anyone whose role covers the kind, or nobody', async () => {
+    const id = await postLead(t, 'finance');
+    expect((await patch('owner', id, { assignee: 'bala' })).statusCode).toBe(200);
+    expect((await detail(id)).lead.assignee?.userId).toBe('bala');
+    for (const assignee of ['chetan', 'nobody-here']) {
+      const refused = await patch('owner', id, { assignee });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: LEAD_MESSAGES.unknownAssignee });
+    }
+    expect((await patch('owner', id, { assignee: TEST_ADMIN.userId })).statusCode).toBe(200);
+    expect((await patch('owner', id, { assignee: null })).statusCode).toBe(200);
+    const timeline = (await detail(id)).timeline.map((e) => e.detail);
+    expect(timeline).toEqual([
+      'Unassigned',
+      `Assigned to ${TEST_ADMIN.userId}`,
+      'Assigned to bala',
+    ]);
+    expect((await list('owner', '?assignee=nobody-here')).totalRecords).toBe(0);
+  });
+});
+
+describe('follow-ups', () => {
+  it('lists a lead as due today, then overdue once the clock passes it, until it closes', async () => {
+    await at('2026-11-24T11:00:00');
+    const id = await postLead(t, 'finance');
+    const set = await patch('asha', id, { nextFollowUpAt: '2026-11-25T11:00:00+05:30' });
+    expect(set.statusCode).toBe(200);
+    expect((await detail(id)).lead.nextFollowUpAt).toBe('2026-11-25T05:30:00.000Z');
+    expect((await detail(id)).timeline[0]?.detail).toBe('Next follow-up 25/11/2026 11:00');
+    const ids = async (query: string) => (await list('asha', query)).data.map((l) => l.id);
+    expect(await ids('?due=today')).not.toContain(id);
+    expect(await ids('?due=overdue')).not.toContain(id);
+    await at('2026-11-25T08:00:00');
+    expect(await ids('?due=today')).toContain(id);
+    expect(await ids('?due=overdue')).not.toContain(id);
+    await at('2026-11-25T11:01:00');
+    expect(await ids('?due=overdue')).toContain(id);
+    await at('2026-11-26T09:00:00');
+    expect(await ids('?due=today')).not.toContain(id);
+    expect(await ids('?due=overdue')).toContain(id);
+    await patch('asha', id, { status: 'lost', lostReason: 'not_interested' });
+    expect(await ids('?due=overdue')).not.toContain(id);
+    expect((await patch('asha', id, { nextFollowUpAt: null })).statusCode).toBe(200);
+    expect((await detail(id)).lead.nextFollowUpAt).toBeNull();
+    await at('2026-11-24T11:00:00');
+  });
+});
+
+describe('notes and contacts', () => {
+  it('adds them to the timeline and the audit trail', async () => {
+    const id = await postLead(t, 'service');
+    const notes = await auditCount('lead-note');
+    const contacts = await auditCount('lead-contact');
+    const note = await send('chetan', 'POST', `/api/leads/${id}/notes`, {
+      text: '  Call after 5  ',
+    });
+    expect(note.statusCode).toBe(201);
+    expect(note.json()).toEqual({ message: LEAD_MESSAGES.noteAdded });
+    const contact = await send('chetan', 'POST', `/api/leads/${id}/contacts`, { channel: 'visit' });
+    expect(contact.json()).toEqual({ message: LEAD_MESSAGES.contactLogged });
+    expect((await detail(id)).timeline.map((e) => e.detail).sort()).toEqual([
+      'Call after 5',
+      'Showroom visit',
+    ]);
+    expect(await auditCount('lead-note')).toBe(notes + 1);
+    expect(await auditCount('lead-contact')).toBe(contacts + 1);
+  });
+
+  it('refuses an empty or overlong note and an unknown channel', async () => {
+    const id = await postLead(t, 'service');
+    for (const [path, body, field, message] of [
+      ['notes', { text: '   ' }, 'text', 'Please write a note'],
+      ['notes', { text: 'x'.repeat(2001) }, 'text', 'Please keep a note to 2000 characters'],
+      ['contacts', { channel: 'fax' }, 'channel', 'Please choose call, WhatsApp, e-mail or visit'],
+    ] as const) {
+      const response = await send('chetan', 'POST', `/api/leads/${id}/${path}`, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[field]).toBe(message);
+    }
+    expect((await detail(id)).timeline).toEqual([]);
+  });
+
+  it('keeps the timeline append-only in the database', async () => {
+    await expect(
+      t.database.db.updateTable('lead_events').set({ detail: 'x' }).execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(t.database.db.deleteFrom('lead_events').execute()).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('first response', () => {
+  it('counts opening minutes to the first staff activity, and keeps it when more follows', async () => {
+    // Monday 22:00 → Tuesday 09:40, opening at 09:30.
+    await at('2026-11-23T22:00:00');
+    const id = await postLead(t, 'finance');
+    await at('2026-11-24T09:40:00');
+    await send('asha', 'POST', `/api/leads/${id}/contacts`, { channel: 'call' });
+    await at('2026-11-24T15:00:00');
+    await patch('asha', id, { status: 'contacted' });
+    expect((await detail(id)).lead.firstResponseMinutes).toBe(10);
+    expect(
+      (await list('asha', '?search=')).data.find((l) => l.id === id)?.firstResponseMinutes,
+    ).toBe(10);
+  });
+
+  it('is stored once when first activities arrive together', async () => {
+    await at('2026-11-24T10:00:00');
+    const id = await postLead(t, 'finance');
+    await at('2026-11-24T10:25:00');
+    const answers = await Promise.all([
+      send('asha', 'POST', `/api/leads/${id}/notes`, { text: 'First' }),
+      send('bala', 'POST', `/api/leads/${id}/contacts`, { channel: 'call' }),
+      patch('asha', id, { status: 'contacted' }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 200]);
+    expect((await detail(id)).lead.firstResponseMinutes).toBe(25);
+  });
+
+  it('is not started by a refused change', async () => {
+    const id = await postLead(t, 'finance');
+    await patch('asha', id, { status: 'won' });
+    expect((await detail(id)).lead.firstResponseMinutes).toBeNull();
+  });
+});

@@ -1,0 +1,282 @@
+import { sql } from 'kysely';
+import { istDayBounds } from '../../../shared/dates.js';
+import type { EnquiryKind } from '../../../shared/enquiry-forms.js';
+import { OPEN_LEAD_STATUSES, type LeadStatus } from '../../../shared/leads.js';
+import type { Role } from '../../../shared/roles.js';
+import type { Dialect } from '../../db/database.js';
+import type { Database, EnquiriesTable, LeadEventsTable } from '../../db/tables.js';
+import type { Insertable, Updateable, Kysely } from 'kysely';
+import { PG_SEARCH_EXPRESSION, SEARCH_COLUMNS, searchTable } from '../reports/search.js';
+
+/** The settings row that switches round-robin assignment of new leads on ('on') or off. */
+export const AUTO_ASSIGN_KEY = 'lead_auto_assign';
+
+/**
+ * Reads the rotation switch and, by rewriting its row unchanged, holds that row's lock until the
+ * transaction ends: leads arriving together take their turns one after another, on every
+ * instance, so no two of them read the same "least recently assigned" account.
+ */
+export async function lockRotation(trx: Kysely<Database>): Promise<boolean> {
+  const row = await trx
+    .updateTable('settings')
+    .set((eb) => ({ value: eb.ref('value') }))
+    .where('key', '=', AUTO_ASSIGN_KEY)
+    .returning('value')
+    .executeTakeFirst();
+  return row?.value !== 'off';
+}
+
+/** The active account of one of `roles` that got a lead by rotation least recently (never first). */
+export function nextInRotation(trx: Kysely<Database>, roles: Role[]) {
+  return trx
+    .selectFrom('admins')
+    .leftJoin('lead_rotation', 'lead_rotation.admin_id', 'admins.id')
+    .select(['admins.id', 'admins.user_id'])
+    .where('admins.status', '=', 1)
+    .where('admins.role', 'in', roles)
+    .orderBy(sql`coalesce(lead_rotation.last_turn, 0)`)
+    .orderBy('admins.id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Records that `adminId` took the newest turn: one past every turn taken so far. */
+export async function recordRotationTurn(trx: Kysely<Database>, adminId: number): Promise<void> {
+  const { latest } = await trx
+    .selectFrom('lead_rotation')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('last_turn'), eb.lit(0)).as('latest'))
+    .executeTakeFirstOrThrow();
+  const turn = Number(latest) + 1;
+  await trx
+    .insertInto('lead_rotation')
+    .values({ admin_id: adminId, last_turn: turn })
+    .onConflict((conflict) => conflict.column('admin_id').doUpdateSet({ last_turn: turn }))
+    .execute();
+}
+
+export async function appendLeadEvent(
+  trx: Kysely<Database>,
+  event: Insertable<LeadEventsTable>,
+): Promise<void> {
+  await trx.insertInto('lead_events').values(event).execute();
+}
+
+export async function updateLead(
+  trx: Kysely<Database>,
+  id: number,
+  changes: Updateable<EnquiriesTable>,
+): Promise<void> {
+  await trx.updateTable('enquiries').set(changes).where('id', '=', id).execute();
+}
+
+/** Stores the first response once: a later (or concurrent) first activity leaves it as it is. */
+export async function storeFirstResponse(
+  trx: Kysely<Database>,
+  id: number,
+  minutes: number,
+): Promise<void> {
+  await trx
+    .updateTable('enquiries')
+    .set({ first_response_minutes: minutes })
+    .where('id', '=', id)
+    .where('first_response_minutes', 'is', null)
+    .execute();
+}
+
+export async function openingHoursText(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('dealers')
+    .select('open_time')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return row?.open_time;
+}
+
+/** An active account by user id, with its role: a candidate assignee. */
+export function findActiveAccount(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('admins')
+    .select(['id', 'user_id', 'role'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+}
+
+const leadColumns = [
+  'enquiries.id',
+  'enquiries.kind',
+  'enquiries.name',
+  'enquiries.phone',
+  'enquiries.model',
+  'enquiries.status',
+  'enquiries.created_at',
+  'enquiries.next_follow_up_at',
+  'enquiries.first_response_minutes',
+  'enquiries.assignee_id',
+  'admins.user_id as assignee_user_id',
+  'admins.user_name as assignee_name',
+] as const;
+
+/**
+ * One lead (never a repeat) with its assignee. With `lock`, on PostgreSQL its row stays locked
+ * until the transaction ends, so a second write to the same lead waits and then sees this one's
+ * result before it checks its own move.
+ */
+export function findLead(db: Kysely<Database>, dialect: Dialect, id: number, lock = false) {
+  const query = db
+    .selectFrom('enquiries')
+    .leftJoin('admins', 'admins.id', 'enquiries.assignee_id')
+    .select(leadColumns)
+    .select([
+      'enquiries.email',
+      'enquiries.message',
+      'enquiries.lost_reason',
+      'enquiries.registration_no',
+      'enquiries.year_of_purchase',
+      'enquiries.service_type',
+      'enquiries.booking_date',
+      'enquiries.entered_model',
+      'enquiries.loan_amount',
+      'enquiries.colour',
+      'enquiries.variant',
+      'enquiries.reason',
+      'enquiries.channels',
+    ])
+    .where('enquiries.id', '=', id)
+    .where('enquiries.repeat_of', 'is', null);
+  return (
+    lock && dialect === 'postgres' ? query.forNoKeyUpdate('enquiries') : query
+  ).executeTakeFirst();
+}
+export type LeadRow = NonNullable<Awaited<ReturnType<typeof findLead>>>;
+
+export function listLeadEvents(db: Kysely<Database>, leadId: number) {
+  return db
+    .selectFrom('lead_events')
+    .select(['id', 'type', 'detail', 'actor_user_id', 'created_at'])
+    .where('lead_id', '=', leadId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The other leads (and repeats) from one phone among `kinds`, newest first. */
+export function listSamePhone(
+  db: Kysely<Database>,
+  phone: string,
+  exceptId: number,
+  kinds: EnquiryKind[],
+) {
+  return db
+    .selectFrom('enquiries')
+    .select(['id', 'kind', 'status', 'created_at', 'repeat_of'])
+    .where('phone', '=', phone)
+    .where('id', '!=', exceptId)
+    .where('kind', 'in', kinds)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+}
+
+export interface LeadFilters {
+  kinds: EnquiryKind[];
+  status?: LeadStatus | undefined;
+  /** An account id, or null for unassigned leads. */
+  assigneeId?: number | null | undefined;
+  /** A user id that names no account: nothing matches. */
+  assigneeUnknown?: boolean;
+  due?: { before: number } | { from: number; to: number } | undefined;
+  search?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** FTS5 trigram needs at least three characters; shorter terms fall back to LIKE. */
+const TRIGRAM_MIN = 3;
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: Kysely<Database>, dialect: Dialect, filters: LeadFilters) {
+  let q = db
+    .selectFrom('enquiries')
+    .where('enquiries.repeat_of', 'is', null)
+    .where('enquiries.kind', 'in', filters.kinds);
+  if (filters.status) q = q.where('enquiries.status', '=', filters.status);
+  if (filters.assigneeUnknown) q = q.where(sql<boolean>`1 = 0`);
+  else if (filters.assigneeId === null) q = q.where('enquiries.assignee_id', 'is', null);
+  else if (filters.assigneeId !== undefined)
+    q = q.where('enquiries.assignee_id', '=', filters.assigneeId);
+  if (filters.due) {
+    q = q.where('enquiries.status', 'in', OPEN_LEAD_STATUSES);
+    if ('before' in filters.due) {
+      q = q.where('enquiries.next_follow_up_at', '<', filters.due.before);
+    } else {
+      q = q
+        .where('enquiries.next_follow_up_at', '>=', filters.due.from)
+        .where('enquiries.next_follow_up_at', '<', filters.due.to);
+    }
+  }
+  if (filters.from) q = q.where('enquiries.created_at', '>=', istDayBounds(filters.from).start);
+  if (filters.to) q = q.where('enquiries.created_at', '<', istDayBounds(filters.to).end);
+  const term = filters.search?.trim();
+  if (!term) return q;
+  // The same search the reports run, over every kind in view.
+  if (dialect === 'postgres') {
+    return q.where(
+      sql<boolean>`${sql.raw(PG_SEARCH_EXPRESSION)} ilike ${likePattern(term)} escape '\\'`,
+    );
+  }
+  if (term.length >= TRIGRAM_MIN) {
+    const phrase = `"${term.replaceAll('"', '""')}"`;
+    const matches = sql.join(
+      filters.kinds.map(
+        (kind) =>
+          sql`select rowid from ${sql.table(searchTable(kind))} where ${sql.table(searchTable(kind))} match ${phrase}`,
+      ),
+      sql` union all `,
+    );
+    return q.where('enquiries.id', 'in', sql<number>`(${matches})`);
+  }
+  return q.where((eb) =>
+    eb.or(SEARCH_COLUMNS.map((column) => eb(`enquiries.${column}`, 'like', likePattern(term)))),
+  );
+}
+
+export async function countLeads(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filters: LeadFilters,
+): Promise<number> {
+  const row = await filtered(db, dialect, filters)
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * Newest first; ties on the same millisecond are broken by id so paging is stable. The assignee
+ * is joined around the filtered page, since the search expression names enquiries' own columns
+ * (admins has an email too).
+ */
+export function listLeads(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filters: LeadFilters,
+  page: { limit: number; offset: number },
+) {
+  const ids = filtered(db, dialect, filters)
+    .select('enquiries.id')
+    .orderBy('enquiries.created_at', 'desc')
+    .orderBy('enquiries.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+  return db
+    .selectFrom('enquiries')
+    .leftJoin('admins', 'admins.id', 'enquiries.assignee_id')
+    .select(leadColumns)
+    .where('enquiries.id', 'in', ids)
+    .orderBy('enquiries.created_at', 'desc')
+    .orderBy('enquiries.id', 'desc')
+    .execute();
+}
+export type LeadListRow = Awaited<ReturnType<typeof listLeads>>[number];

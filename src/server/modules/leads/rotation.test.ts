@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeadDetail, LeadListItem } from '../../../shared/leads.js';
+import { buildTestApp, signIn, type TestApp } from '../../test/helper.js';
+import { createStaffAccount } from '../../test/staff-accounts.js';
+import { postLead, setAutoAssign } from '../../test/leads.js';
+
+let t: TestApp;
+let owner: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await signIn(t);
+});
+afterAll(() => t.close());
+
+async function assigneeOf(id: number): Promise<string | null> {
+  const response = await t.app.inject({ url: `/api/leads/${id}`, headers: { cookie: owner } });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as LeadDetail).lead.assignee?.userId ?? null;
+}
+
+async function countsByAssignee(ids: number[]): Promise<Record<string, number>> {
+  const response = await t.app.inject({
+    url: '/api/leads?pageSize=100',
+    headers: { cookie: owner },
+  });
+  const counts: Record<string, number> = {};
+  for (const lead of (response.json() as { data: LeadListItem[] }).data) {
+    if (!ids.includes(lead.id)) continue;
+    const key = lead.assignee?.userId ?? 'none';
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
+describe('round-robin assignment of new leads', () => {
+  it('leaves a lead unassigned while its desk has nobody, and never gives it to an owner', async () => {
+    expect(await assigneeOf(await postLead(t, 'finance'))).toBeNull();
+    expect(await assigneeOf(await postLead(t, 'service'))).toBeNull();
+  });
+
+  it('gives sales leads in turn to each sales account, least recently assigned first', async () => {
+    for (const userId of ['rr-sales-a', 'rr-sales-b', 'rr-sales-c']) {
+      await createStaffAccount(t, owner, { userId, role: 'sales' });
+    }
+    await createStaffAccount(t, owner, { userId: 'rr-service', role: 'service' });
+    const assignees: (string | null)[] = [];
+    for (let i = 0; i < 6; i += 1) assignees.push(await assigneeOf(await postLead(t, 'finance')));
+    expect(assignees).toEqual([
+      'rr-sales-a',
+      'rr-sales-b',
+      'rr-sales-c',
+      'rr-sales-a',
+      'rr-sales-b',
+      'rr-sales-c',
+    ]);
+    expect(await assigneeOf(await postLead(t, 'service'))).toBe('rr-service');
+  });
+
+  it('writes the assignment on the timeline as the rotation', async () => {
+    const id = await postLead(t, 'finance');
+    const detail = (
+      await t.app.inject({ url: `/api/leads/${id}`, headers: { cookie: owner } })
+    ).json() as LeadDetail;
+    expect(detail.timeline).toEqual([
+      expect.objectContaining({
+        type: 'assignment',
+        actor: 'rotation',
+        detail: `Assigned to ${detail.lead.assignee?.userId}`,
+      }),
+    ]);
+  });
+
+  it('skips a disabled account, and a newcomer takes the next turn', async () => {
+    const disabled = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/staff/rr-sales-b',
+      headers: { cookie: owner },
+      payload: { active: false },
+    });
+    expect(disabled.statusCode).toBe(200);
+    await createStaffAccount(t, owner, { userId: 'rr-sales-d', role: 'sales' });
+    // So far a had the 7th lead, after c's 6th: d (never assigned) goes first, then c, then a.
+    const next = [];
+    for (let i = 0; i < 3; i += 1) next.push(await assigneeOf(await postLead(t, 'finance')));
+    expect(next).toEqual(['rr-sales-d', 'rr-sales-c', 'rr-sales-a']);
+  });
+
+  it('leaves new leads unassigned while the switch in settings is off', async () => {
+    await setAutoAssign(t, false);
+    expect(await assigneeOf(await postLead(t, 'finance'))).toBeNull();
+    await setAutoAssign(t, true);
+    expect(await assigneeOf(await postLead(t, 'finance'))).not.toBeNull();
+  });
+
+  it('stays fair when leads arrive together: six at once over three accounts gives two each', async () => {
+    const ids = await Promise.all(Array.from({ length: 6 }, () => postLead(t, 'finance')));
+    expect(await countsByAssignee(ids)).toEqual({
+      'rr-sales-a': 2,
+      'rr-sales-c': 2,
+      'rr-sales-d': 2,
+    });
+  });
+});

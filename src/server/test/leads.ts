@@ -1,0 +1,55 @@
+import type { TestApp } from './helper.js';
+
+let sent = 0;
+
+/**
+ * Posts one enquiry as a visitor would, each from an address of its own (the per-address limit is
+ * not under test here), and answers the stored lead's id.
+ */
+export async function postLead(
+  t: TestApp,
+  kind: 'finance' | 'service',
+  visitor: { name?: string; phone?: string; model?: string; email?: string } = {},
+): Promise<number> {
+  sent += 1;
+  const phone = visitor.phone ?? `98${String(22000000 + sent).padStart(8, '0')}`;
+  const name = visitor.name ?? `Visitor ${sent}`;
+  const payload =
+    kind === 'finance'
+      ? {
+          name,
+          email: visitor.email ?? '',
+          contact: phone,
+          model: visitor.model ?? 'Shine',
+          loanAmount: 100000,
+          message: `Enquiry ${sent}`,
+          agreed: true,
+        }
+      : { name, contactNumber: phone, model: 'honda-activa-6g', message: `Service ${sent}` };
+  const response = await t.app.inject({
+    method: 'POST',
+    url: kind === 'finance' ? '/finance' : '/book-service',
+    payload,
+    remoteAddress: `10.1.${Math.floor(sent / 250)}.${sent % 250}`,
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`posting a ${kind} lead failed: ${response.statusCode} ${response.body}`);
+  }
+  const row = await t.database.db
+    .selectFrom('enquiries')
+    .select('id')
+    .where('phone', '=', phone)
+    .where('kind', '=', kind)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Switches round-robin assignment of new leads on or off (the setting has no screen yet). */
+export async function setAutoAssign(t: TestApp, on: boolean): Promise<void> {
+  await t.database.db
+    .updateTable('settings')
+    .set({ value: on ? 'on' : 'off' })
+    .where('key', '=', 'lead_auto_assign')
+    .execute();
+}
