@@ -7,6 +7,7 @@ import { loginAttemptsMigration } from './migrations/0004-login-attempts.js';
 import { enquiryRateLimitMigration } from './migrations/0006-enquiry-rate-limit.js';
 import { staffAccountsMigration } from './migrations/0007-staff-accounts.js';
 import { leadDeskMigration } from './migrations/0008-lead-desk.js';
+import { outboxMigration } from './migrations/0009-outbox.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0006-enquiry-rate-limit': enquiryRateLimitMigration,
     '0007-staff-accounts': staffAccountsMigration(dialect),
     '0008-lead-desk': leadDeskMigration(dialect),
+    '0009-outbox': outboxMigration(dialect),
   };
 }
 

@@ -240,6 +240,29 @@ export interface AuditEventsTable {
   ip: string;
 }
 
+export type OutboxKind = 'lead_alert' | 'digest';
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** One e-mail to send: written with what it tells about, sent by the alerts worker. */
+export interface OutboxTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  kind: OutboxKind;
+  lead_id: number | null;
+  /** The mail's content as JSON. */
+  payload: string;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  /** Not sent before this time (epoch ms): the backoff after a failure. */
+  next_attempt_at: number;
+  /** A sender holds the row until then; past it, another may claim it. */
+  claimed_until: number | null;
+  last_error: string | null;
+  sent_at: number | null;
+  /** The IST day a digest covers; unique, so one digest a day across instances. */
+  digest_day: string | null;
+}
+
 /** A lead's timeline: one row per status change, assignment, note, contact or follow-up; append-only. */
 export interface LeadEventsTable {
   id: Generated<number>;
@@ -284,6 +307,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   lead_events: LeadEventsTable;
   lead_rotation: LeadRotationTable;
+  outbox: OutboxTable;
 }
 
 export type Vehicle = Selectable<VehiclesTable>;
