@@ -37,3 +37,10 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** Brings the schema up to and including migration `name`: tests write rows as they were before a later one. */
+export async function migrateTo(handle: DatabaseHandle, name: string): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(handle.dialect) });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
