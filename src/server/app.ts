@@ -29,6 +29,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { activityRoutes } from './modules/activity/routes.js';
+import { alertRoutes } from './modules/alerts/routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuth } from './plugins/auth.js';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportRoutes);
   await app.register(staffRoutes);
   await app.register(activityRoutes);
+  await app.register(alertRoutes);
   await app.register(leadRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);

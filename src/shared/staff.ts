@@ -99,6 +99,7 @@ export const AUDIT_ACTIONS = {
   'lead-note': 'Added a note to a lead',
   'lead-contact': 'Logged a contact with a lead',
   'lead-follow-up': 'Set a lead follow-up',
+  'alert-resend': 'Sent an e-mail alert again',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -43,6 +43,8 @@ const ROUTE_PERMISSIONS: Record<string, Permission | typeof EXPORT_BY_KIND> = {
   'PATCH /api/staff/:userId': 'staff',
   'GET /api/activity': 'activity',
   'GET /api/activity/export': 'activity',
+  'GET /api/alerts': 'activity',
+  'POST /api/alerts/:id/resend': 'activity',
   // Every account reaches the lead desk; each lead is then checked by its kind (calls below).
   'GET /api/leads': 'signed-in',
   'GET /api/leads/:id': 'signed-in',

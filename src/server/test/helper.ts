@@ -19,6 +19,8 @@ export interface TestApp {
   config: Config;
   /** Moves the injected clock; every time-dependent rule reads app.now(). */
   clock: { now: number };
+  /** The PostgreSQL database's connection string (unset on SQLite). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export async function buildTestApp(
     requestTimeout?: number;
   } = {},
 ): Promise<TestApp> {
-  const { database, dispose } = await openTestDatabase();
+  const { database, dispose, url } = await openTestDatabase();
   const config = parseConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: database.file ? path.dirname(database.file) : '',
@@ -57,10 +59,40 @@ export async function buildTestApp(
     database,
     config,
     clock,
+    ...(url ? { databaseUrl: url } : {}),
     async close() {
       await app.close();
       await database.close();
       await dispose();
+    },
+  };
+}
+
+/**
+ * A second app instance on the database of `t`, as another server process would be: its own
+ * connections (pool or SQLite connection), its own clock. Closing it leaves the database to `t`.
+ */
+export async function buildAppOnSameDatabase(
+  t: TestApp,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const database = createDatabase({
+    databaseUrl: t.databaseUrl,
+    dataDir: t.database.file ? path.dirname(t.database.file) : '',
+  });
+  const config = { ...t.config, ...overrides };
+  const clock = { now: t.clock.now };
+  const app = await buildApp({ config, database, now: () => clock.now, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    ...(t.databaseUrl ? { databaseUrl: t.databaseUrl } : {}),
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }
@@ -88,7 +120,11 @@ export async function buildTestAppWithWeb(
   };
 }
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  dispose(): Promise<void>;
+  url?: string;
+}> {
   if (testDialect === 'postgres') {
     const url = process.env.TEST_DATABASE_URL as string;
     const name = uniqueDatabaseName('dealer_test');
@@ -96,6 +132,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose()
     const database = createDatabase({ databaseUrl: withDatabaseName(url, name), dataDir: '' });
     return {
       database,
+      url: withDatabaseName(url, name),
       dispose: () => runAdminStatement(url, `drop database if exists ${name} with (force)`),
     };
   }

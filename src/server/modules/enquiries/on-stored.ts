@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { assignByRotation } from '../leads/service.js';
+import { queueLeadAlert } from '../alerts/service.js';
 import type { StoredLead } from './repository.js';
 
 /**
@@ -10,4 +11,5 @@ import type { StoredLead } from './repository.js';
 export async function onLeadStored(trx: Kysely<Database>, lead: StoredLead): Promise<void> {
   if (lead.repeatOf !== null) return;
   await assignByRotation(trx, lead);
+  await queueLeadAlert(trx, lead);
 }
