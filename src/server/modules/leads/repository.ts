@@ -17,13 +17,16 @@ export const AUTO_ASSIGN_KEY = 'lead_auto_assign';
  * instance, so no two of them read the same "least recently assigned" account.
  */
 export async function lockRotation(trx: Kysely<Database>): Promise<boolean> {
+  // An upsert, so the lock is taken even were the row missing (then the rotation is on).
   const row = await trx
-    .updateTable('settings')
-    .set((eb) => ({ value: eb.ref('value') }))
-    .where('key', '=', AUTO_ASSIGN_KEY)
+    .insertInto('settings')
+    .values({ key: AUTO_ASSIGN_KEY, value: 'on' })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('settings.value') })),
+    )
     .returning('value')
-    .executeTakeFirst();
-  return row?.value !== 'off';
+    .executeTakeFirstOrThrow();
+  return row.value !== 'off';
 }
 
 /** The active account of one of `roles` that got a lead by rotation least recently (never first). */
@@ -92,13 +95,12 @@ export async function openingHoursText(db: Kysely<Database>): Promise<string | u
   return row?.open_time;
 }
 
-/** An active account by user id, with its role: a candidate assignee. */
-export function findActiveAccount(db: Kysely<Database>, userId: string) {
+/** An account by user id, with its role and whether it is active (status 1). */
+export function findAccount(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('admins')
-    .select(['id', 'user_id', 'role'])
+    .select(['id', 'user_id', 'role', 'status'])
     .where('user_id', '=', userId)
-    .where('status', '=', 1)
     .executeTakeFirst();
 }
 

@@ -84,6 +84,19 @@ describe('round-robin assignment of new leads', () => {
     const next = [];
     for (let i = 0; i < 3; i += 1) next.push(await assigneeOf(await postLead(t, 'finance')));
     expect(next).toEqual(['rr-sales-d', 'rr-sales-c', 'rr-sales-a']);
+    // The leads the disabled account still holds can be found by its user id.
+    const held = await t.app.inject({
+      url: '/api/leads?assignee=rr-sales-b',
+      headers: { cookie: owner },
+    });
+    expect(held.json().totalRecords).toBe(2);
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/leads/${await postLead(t, 'finance')}`,
+      headers: { cookie: owner },
+      payload: { assignee: 'rr-sales-b' },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('leaves new leads unassigned while the switch in settings is off', async () => {

@@ -108,7 +108,8 @@ export async function listLeadPage(
   if (query.assignee === 'me') filters.assigneeId = actor.adminId;
   else if (query.assignee === 'none') filters.assigneeId = null;
   else if (query.assignee) {
-    const account = await repo.findActiveAccount(store.db, query.assignee);
+    // A disabled account's leads stay listable by its user id until they are reassigned.
+    const account = await repo.findAccount(store.db, query.assignee);
     if (account) filters.assigneeId = account.id;
     else filters.assigneeUnknown = true;
   }
@@ -268,8 +269,8 @@ async function planAssignee(
     return { assigneeId: actor.adminId, detail: `Taken by ${actor.userId}` };
   }
   if (assignee === null) return { assigneeId: null, detail: 'Unassigned' };
-  const account = await repo.findActiveAccount(trx, assignee);
-  if (!account || !can(account.role, LEAD_PERMISSION[lead.kind])) {
+  const account = await repo.findAccount(trx, assignee);
+  if (!account || account.status !== 1 || !can(account.role, LEAD_PERMISSION[lead.kind])) {
     throw new AppError('BAD_REQUEST', LEAD_MESSAGES.unknownAssignee);
   }
   return { assigneeId: account.id, detail: `Assigned to ${account.user_id}` };
