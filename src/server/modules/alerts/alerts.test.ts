@@ -72,7 +72,10 @@ describe('with e-mail alerts configured', () => {
       () => smtp.messages,
       (messages) => messages.length > 0,
     );
-    const { data } = await listAlerts();
+    const { data } = await until(
+      () => listAlerts(),
+      (list) => list.data[0]?.status === 'sent',
+    );
     const leadId = (data[0] as unknown as { leadId: number }).leadId;
     expect(mail).toMatchObject({
       from: MAIL.ALERT_EMAIL_FROM,
@@ -149,7 +152,11 @@ describe('with e-mail alerts configured', () => {
       (messages) => messages.length === 1,
     );
     expect(smtp.messages[0]?.text).toContain('Phone: 9822000444');
-    expect((await listAlerts('?status=pending')).totalRecords).toBe(0);
+    // The worker marks the row sent just after the server took the message.
+    await until(
+      () => listAlerts('?status=pending'),
+      (list) => list.totalRecords === 0,
+    );
   });
 
   it('lets the owner send a failed alert again: it is due at once and sent', async () => {
@@ -193,6 +200,10 @@ describe('with e-mail alerts configured', () => {
     ]);
     expect(activity.json().data[0].summary).toMatch(/^lead \d+: failed → pending$/);
 
+    await until(
+      () => listAlerts('?status=sent'),
+      (list) => list.data.some((row) => row.id === id),
+    );
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/alerts/${id}/resend`,

@@ -18,21 +18,24 @@ import * as repo from './repository.js';
 /**
  * Alerts are switched on for the process by the alerts plugin when the mail settings are complete.
  * A lead is stored through a transaction that knows nothing of the app, so the switch is module
- * state: one app per process in production; tests that build two apps in one process give them
- * the same mail settings.
+ * state, on while any app of the process has it on: one app per process in production; tests that
+ * build two apps in one process give them the same mail settings.
  */
-let alertsOn: { publicUrl: string | undefined } | undefined;
+const switchedOn = new Set<{ publicUrl: string | undefined }>();
 /** Each running worker of this process, woken when an alert is queued here. */
 const wakers = new Set<() => void>();
 
 /** Turns the queueing of lead alerts on; answers the function that turns it off again. */
 export function switchAlertsOn(options: { publicUrl: string | undefined }): () => void {
   const mine = { publicUrl: options.publicUrl };
-  alertsOn = mine;
+  switchedOn.add(mine);
   return () => {
-    if (alertsOn === mine) alertsOn = undefined;
+    switchedOn.delete(mine);
   };
 }
+
+/** The settings alerts are queued with, or undefined while no app of this process has them on. */
+const alertSettings = () => [...switchedOn].at(-1);
 
 /** Registers a worker's wake-up; answers the function that removes it. */
 export function onAlertQueued(wake: () => void): () => void {
@@ -95,7 +98,8 @@ export async function queueLeadAlert(
   trx: Kysely<Database>,
   lead: { id: number; createdAt: number },
 ): Promise<void> {
-  if (!alertsOn) return;
+  const settings = alertSettings();
+  if (!settings) return;
   const row = await repo.findLead(trx, lead.id);
   const payload: LeadAlertPayload = {
     type: 'lead_alert',
@@ -107,7 +111,7 @@ export async function queueLeadAlert(
     message: row.message,
     createdAtIst: istStamp(row.created_at),
     assigneeEmail: row.assignee_email ? row.assignee_email : null,
-    link: leadLink(alertsOn.publicUrl, row.id),
+    link: leadLink(settings.publicUrl, row.id),
   };
   await repo.insertOutboxRow(trx, {
     kind: 'lead_alert',
