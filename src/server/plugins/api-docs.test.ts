@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/admin.js';
-import { buildTestApp, signIn, type TestApp } from '../test/helper.js';
+import { buildTestApp, signedInTestApp, type TestApp } from '../test/helper.js';
 
 /** The documented pages, the document in both forms, swagger-ui's files, and paths that do not exist. */
 const DOCS_PATHS = [
@@ -20,10 +20,7 @@ const concrete = (url: string) => url.replace(/:(\w+)/g, '1').replace('*', 'x');
 describe('API docs in production', () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp({ NODE_ENV: 'production' });
-    cookie = await signIn(t);
-  });
+  beforeAll(async () => ({ t, cookie } = await signedInTestApp({ NODE_ENV: 'production' })));
   afterAll(() => t.close());
 
   it('answer 401 without a session on every docs path, existing or not', async () => {

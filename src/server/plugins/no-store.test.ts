@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS } from '../../shared/reports.js';
 import { TEST_ADMIN } from '../test/databases.js';
-import { buildTestApp, signIn, type TestApp } from '../test/helper.js';
+import { signedInTestApp, type TestApp } from '../test/helper.js';
 
 /**
  * What a signed-in member of staff reads (leads, exports, their account) and what signing in
@@ -9,10 +9,7 @@ import { buildTestApp, signIn, type TestApp } from '../test/helper.js';
  */
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signIn(t);
-});
+beforeAll(async () => ({ t, cookie } = await signedInTestApp()));
 afterAll(() => t.close());
 
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');

@@ -145,6 +145,14 @@ async function openTestDatabase(): Promise<{
   };
 }
 
+/** A complete app of its own and the test owner's Cookie header: one test file's usual start. */
+export async function signedInTestApp(
+  overrides: Record<string, string> = {},
+): Promise<{ t: TestApp; cookie: string }> {
+  const t = await buildTestApp(overrides);
+  return { t, cookie: await signIn(t) };
+}
+
 /** Signs the test admin in and answers the Cookie header to send with admin calls. */
 export async function signIn(t: TestApp): Promise<string> {
   const { TEST_ADMIN } = await import('./databases.js');

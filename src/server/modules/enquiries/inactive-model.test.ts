@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type TestApp } from '../../test/helper.js';
+import { signedInTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  // A database of its own: switching the Shine off must not touch other files' tests.
-  t = await buildTestApp({ ENQUIRY_RATE_LIMIT: '100000' });
-  cookie = await signIn(t);
-});
+// A database of its own: switching the Shine off must not touch other files' tests.
+beforeAll(async () => ({ t, cookie } = await signedInTestApp({ ENQUIRY_RATE_LIMIT: '100000' })));
 afterAll(() => t.close());
 
 const shine = {

@@ -2,15 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dealerDate } from '../../../shared/format.js';
 import type { ReportPage } from '../../../shared/reports.js';
 import type { Enquiry } from '../../db/tables.js';
-import { buildTestApp, signIn, type TestApp } from '../../test/helper.js';
+import { signedInTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  // The per-address limit has tests of its own; here every request comes from 127.0.0.1.
-  t = await buildTestApp({ ENQUIRY_RATE_LIMIT: '100000' });
-  cookie = await signIn(t);
-});
+// The per-address limit has tests of its own; here every request comes from 127.0.0.1.
+beforeAll(async () => ({ t, cookie } = await signedInTestApp({ ENQUIRY_RATE_LIMIT: '100000' })));
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.deleteFrom('enquiries').execute();

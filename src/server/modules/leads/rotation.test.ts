@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadDetail, LeadListItem } from '../../../shared/leads.js';
-import { buildTestApp, signIn, type TestApp } from '../../test/helper.js';
+import { signedInTestApp, type TestApp } from '../../test/helper.js';
 import { createStaffAccount } from '../../test/staff-accounts.js';
 import { postLead, setAutoAssign } from '../../test/leads.js';
 
 let t: TestApp;
 let owner: string;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signIn(t);
-});
+beforeAll(async () => ({ t, cookie: owner } = await signedInTestApp()));
 afterAll(() => t.close());
 
 async function assigneeOf(id: number): Promise<string | null> {

@@ -4,14 +4,11 @@ import type { ModelSummary } from '../../../shared/catalogue.js';
 import { istDayBounds } from '../../../shared/dates.js';
 import { MANAGE_MESSAGES } from '../../../shared/manage.js';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../../../shared/uploads.js';
-import { buildTestApp, signIn, type TestApp } from '../../test/helper.js';
+import { signedInTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signIn(t);
-});
+beforeAll(async () => ({ t, cookie } = await signedInTestApp()));
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: unknown) =>

@@ -2,14 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { istDayBounds } from '../../../shared/dates.js';
 import { REPORTS, type ReportPage } from '../../../shared/reports.js';
 import type { NewEnquiry } from '../../db/tables.js';
-import { buildTestApp, signIn, type TestApp } from '../../test/helper.js';
+import { signedInTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signIn(t);
-});
+beforeAll(async () => ({ t, cookie } = await signedInTestApp()));
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.deleteFrom('enquiries').execute();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/admin.js';
 import { STAFF_MESSAGES, type StaffMember } from '../../../shared/staff.js';
 import { TEST_ADMIN } from '../../test/databases.js';
-import { buildTestApp, signIn, testDialect, type TestApp } from '../../test/helper.js';
+import { signedInTestApp, signIn, testDialect, type TestApp } from '../../test/helper.js';
 import { createStaffAccount, ownPassword, signInAs } from '../../test/staff-accounts.js';
 
 /**
@@ -13,10 +13,7 @@ import { createStaffAccount, ownPassword, signInAs } from '../../test/staff-acco
 
 let t: TestApp;
 let owner: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signIn(t);
-});
+beforeAll(async () => ({ t, cookie: owner } = await signedInTestApp()));
 afterAll(() => t.close());
 
 const newAccount = (userId: string, extra: Record<string, unknown> = {}) => ({
