@@ -31,6 +31,7 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
+import { eventRoutes } from './modules/events/routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(activityRoutes);
   await app.register(alertRoutes);
   await app.register(leadRoutes);
+  await app.register(eventRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
 

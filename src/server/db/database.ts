@@ -27,6 +27,11 @@ export interface DatabaseHandle {
    * inserts never wait on an export (DESIGN §3); on PostgreSQL it is the pool.
    */
   reader(): Kysely<Database>;
+  /**
+   * A PostgreSQL connection of its own, outside the pool, for a caller that holds it open (LISTEN);
+   * the caller connects and ends it. Unset on SQLite.
+   */
+  newClient?: () => pg.Client;
   close(): Promise<void>;
 }
 
@@ -51,17 +56,23 @@ export function openSqlite(file: string, options: { readonly?: boolean } = {}): 
 /** Connects to the configured database; nothing is migrated here. */
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: options.databaseUrl,
-      max: options.pgPoolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: options.pgPoolSize ?? 10 });
     // An idle pooled connection closed by the server (a restart, an administrator, a dropped
     // database) is discarded and replaced by the pool; without a listener its error would crash the
     // process. Errors of queries in flight still reach their callers.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', reader: () => db, close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      reader: () => db,
+      newClient: () => new pg.Client(connection),
+      close: () => db.destroy(),
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.resolve(options.dataDir, SQLITE_FILE_NAME);

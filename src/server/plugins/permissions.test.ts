@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS } from '../../shared/reports.js';
 import { can, LEAD_PERMISSION, ROLES, type Permission, type Role } from '../../shared/roles.js';
@@ -51,7 +53,12 @@ const ROUTE_PERMISSIONS: Record<string, Permission | typeof EXPORT_BY_KIND> = {
   'PATCH /api/leads/:id': 'signed-in',
   'POST /api/leads/:id/notes': 'signed-in',
   'POST /api/leads/:id/contacts': 'signed-in',
+  // Live lead events: each role hears only the kinds it may see.
+  'GET /api/events': 'dashboard',
 };
+
+/** Routes that answer with a stream that never ends by itself (Server-Sent Events). */
+const STREAMS = new Set(['GET /api/events']);
 
 /** A body each lead write accepts, so the answer is decided by the lead's kind alone. */
 const LEAD_WRITES: Record<string, Record<string, unknown>> = {
@@ -91,7 +98,39 @@ beforeAll(async () => {
     role: 'service',
   });
   for (const kind of LEAD_KINDS_CHECKED) leadIds[kind] = await postLead(t, kind);
+  // A stream is read over real HTTP: app.inject waits for an end that never comes.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
+
+/** Opens a stream, keeps its status, type and (when refused) body, and hangs up. */
+function openStream(url: string, cookie: string) {
+  const { port } = t.app.server.address() as AddressInfo;
+  return new Promise<{
+    statusCode: number;
+    contentType: string | undefined;
+    body: string;
+    json(): unknown;
+  }>((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: url, headers: { cookie } }, (res) => {
+      const answer = (body: string) => {
+        request.destroy();
+        resolve({
+          statusCode: res.statusCode ?? 0,
+          contentType: res.headers['content-type'],
+          body,
+          json: () => JSON.parse(body) as unknown,
+        });
+      };
+      if (res.statusCode === 200) return answer('');
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => answer(body));
+    });
+    request.on('error', reject);
+  });
+}
+
 afterAll(() => t.close());
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
@@ -190,7 +229,12 @@ describe.each(ROLES)('the %s role', (role) => {
             )
           : cookies[role];
       const options = call.request(role);
-      const response = await t.app.inject({ ...options, headers: { cookie } });
+      const response = STREAMS.has(call.name)
+        ? await openStream(options.url, cookie)
+        : await t.app.inject({ ...options, headers: { cookie } });
+      if (STREAMS.has(call.name) && response.statusCode === 200) {
+        expect('contentType' in response && response.contentType).toBe('text/event-stream');
+      }
       const label = `${role} ${call.name}: ${response.statusCode} ${response.body.slice(0, 120)}`;
       if (!can(role, call.permission)) {
         expect(response.statusCode, label).toBe(403);

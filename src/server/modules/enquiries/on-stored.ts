@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { assignByRotation } from '../leads/service.js';
 import { queueLeadAlert } from '../alerts/service.js';
+import { announceNewLead } from '../events/service.js';
 import type { StoredLead } from './repository.js';
 
 /**
@@ -12,4 +13,5 @@ export async function onLeadStored(trx: Kysely<Database>, lead: StoredLead): Pro
   if (lead.repeatOf !== null) return;
   await assignByRotation(trx, lead);
   await queueLeadAlert(trx, lead);
+  await announceNewLead(trx, lead);
 }
