@@ -51,6 +51,11 @@ export async function resolveSession(
   db: Kysely<Database>,
   sessionId: string,
   now: number,
+  /**
+   * 'check' reads the session without counting it as activity: a stream's keep-alive must not
+   * keep an unattended panel signed in past the idle limit.
+   */
+  use: 'request' | 'check' = 'request',
 ): Promise<AdminSession | undefined> {
   const idHash = hashSessionId(sessionId);
   const row = await repo.findSessionWithAdmin(db, idHash);
@@ -61,7 +66,9 @@ export async function resolveSession(
     await repo.deleteSession(db, idHash);
     return undefined;
   }
-  if (now - row.last_seen_at > TOUCH_INTERVAL_MS) await repo.touchSession(db, idHash, now);
+  if (use === 'request' && now - row.last_seen_at > TOUCH_INTERVAL_MS) {
+    await repo.touchSession(db, idHash, now);
+  }
   return {
     adminId: row.id,
     userId: row.user_id,

@@ -124,7 +124,7 @@ export function createLeadStream(options: LeadStreamOptions): LeadStream {
   const checkSession = async () => {
     options.write(': keep-alive\n\n');
     try {
-      const session = await resolveSession(db, options.sessionId, options.now());
+      const session = await resolveSession(db, options.sessionId, options.now(), 'check');
       if (!session || session.mustChangePassword || !can(session.role, 'dashboard')) close();
       else kinds = leadKindsOf(session.role);
     } catch (error) {
