@@ -218,7 +218,7 @@ export async function createEnquiry(
     { ...row, kind: target.kind, ip: context.ip, created_at: context.now },
     context.now - REPEAT_WINDOW_MS,
     (stored) => samePayload(row, stored),
-    onLeadStored,
+    (trx, lead) => onLeadStored(trx, lead, context.log),
   );
   if (repeatOf !== null) {
     context.log.info({ kind: target.kind, repeatOf }, 'repeat enquiry stored, left out of reports');

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadDetail, LeadListItem } from '../../../shared/leads.js';
-import { signedInTestApp, type TestApp } from '../../test/helper.js';
+import { signedInTestApp, testDialect, type TestApp } from '../../test/helper.js';
 import { createStaffAccount } from '../../test/staff-accounts.js';
 import { postLead, setAutoAssign } from '../../test/leads.js';
 
@@ -110,5 +111,37 @@ describe('round-robin assignment of new leads', () => {
       'rr-sales-c': 2,
       'rr-sales-d': 2,
     });
+  });
+
+  it('still stores the lead, unassigned, when its assignment cannot be written', async () => {
+    await createStaffAccount(t, owner, { userId: 'rr-sales-x', role: 'sales' });
+    const { db } = t.database;
+    // A real refusal by the database, not a stand-in: the rotation's table takes no writes.
+    if (testDialect === 'postgres') {
+      await sql`create function refuse_rotation() returns trigger language plpgsql as $$
+        begin raise exception 'rotation refused'; end $$`.execute(db);
+      await sql`create trigger refuse_rotation before insert or update on lead_rotation
+        for each row execute function refuse_rotation()`.execute(db);
+    } else {
+      for (const operation of ['insert', 'update']) {
+        await sql`create trigger ${sql.raw(`refuse_rotation_${operation}`)}
+          before ${sql.raw(operation)} on lead_rotation
+          begin select raise(abort, 'rotation refused'); end`.execute(db);
+      }
+    }
+    try {
+      const id = await postLead(t, 'finance', { name: 'Kept Anyway' });
+      expect(await assigneeOf(id)).toBeNull();
+    } finally {
+      if (testDialect === 'postgres') {
+        await sql`drop trigger refuse_rotation on lead_rotation`.execute(db);
+        await sql`drop function refuse_rotation()`.execute(db);
+      } else {
+        await sql`drop trigger refuse_rotation_insert`.execute(db);
+        await sql`drop trigger refuse_rotation_update`.execute(db);
+      }
+    }
+    // With the table writable again, the next lead is assigned as before.
+    expect(await assigneeOf(await postLead(t, 'finance'))).not.toBeNull();
   });
 });
