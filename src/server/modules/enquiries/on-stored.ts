@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/tables.js';
 import { queueLeadAlert } from '../alerts/service.js';
 import { announceNewLead } from '../events/service.js';
 import { assignByRotation } from '../leads/service.js';
-import type { StoredLead } from './repository.js';
+import { behindSavepoint, type StoredLead } from './repository.js';
 
 /**
  * What follows a lead's arrival, inside the transaction that stores it: its assignee and its
@@ -31,16 +31,11 @@ async function besideTheLead(
   step: string,
   work: () => Promise<void>,
 ): Promise<void> {
-  await sql`savepoint lead_follow_on`.execute(trx);
-  try {
-    await work();
-  } catch (error) {
-    await sql`rollback to savepoint lead_follow_on`.execute(trx);
+  const error = await behindSavepoint(trx, work);
+  if (error !== undefined) {
     log.error(
       { err: error, leadId: lead.id, kind: lead.kind, step },
-      'lead stored without its ' + step,
+      `lead stored without its ${step}`,
     );
-    return;
   }
-  await sql`release savepoint lead_follow_on`.execute(trx);
 }

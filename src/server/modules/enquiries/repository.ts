@@ -102,3 +102,22 @@ export async function countRequest(
 export async function deleteExpiredCounts(db: Kysely<Database>, expiredAt: number): Promise<void> {
   await db.deleteFrom('enquiry_rate_limits').where('window_start', '<=', expiredAt).execute();
 }
+
+/**
+ * Runs `work` behind a savepoint of `trx`: when it throws, only what it wrote is undone and the
+ * transaction goes on. Answers the error it threw, undefined when it succeeded.
+ */
+export async function behindSavepoint(
+  trx: Kysely<Database>,
+  work: () => Promise<void>,
+): Promise<unknown> {
+  await sql`savepoint lead_follow_on`.execute(trx);
+  try {
+    await work();
+  } catch (error) {
+    await sql`rollback to savepoint lead_follow_on`.execute(trx);
+    return error;
+  }
+  await sql`release savepoint lead_follow_on`.execute(trx);
+  return undefined;
+}
