@@ -275,9 +275,17 @@ const dateField = optionalText(z.iso.date('Please give the date as YYYY-MM-DD'))
 
 export const LEADS_PAGE_SIZE = 20;
 
-/** GET /api/leads: filters, search and paging; assignee is `me`, `none` or a user id. */
+/** The status filter's extra value: every status still being worked. */
+export const OPEN_STATUS_FILTER = 'open';
+
+/**
+ * GET /api/leads: filters, search and paging; assignee is `me`, `none` or a user id, and status
+ * may be `open` for every status still being worked.
+ */
 export const leadListQuerySchema = z.object({
-  status: optionalText(z.enum(LEAD_STATUSES, 'Please choose a status from the list')),
+  status: optionalText(
+    z.enum([...LEAD_STATUSES, OPEN_STATUS_FILTER], 'Please choose a status from the list'),
+  ),
   kind: optionalText(z.enum(ENQUIRY_KINDS, 'Please choose a kind of lead from the list')),
   assignee: optionalText(z.string().trim().min(1).max(64)),
   due: optionalText(z.enum(['overdue', 'today'], 'Please choose overdue or today')),
@@ -288,6 +296,18 @@ export const leadListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(LEADS_PAGE_SIZE),
 });
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+/**
+ * GET /api/leads/counts: the desk's tabs. Mine and Unassigned count open leads; Due today and
+ * Overdue count open leads whose next follow-up falls today (IST) or has passed.
+ */
+export const leadCountsSchema = z.object({
+  mine: z.number().int(),
+  unassigned: z.number().int(),
+  dueToday: z.number().int(),
+  overdue: z.number().int(),
+});
+export type LeadCounts = z.infer<typeof leadCountsSchema>;
 
 export const leadIdParamsSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),

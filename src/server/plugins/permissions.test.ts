@@ -49,6 +49,7 @@ const ROUTE_PERMISSIONS: Record<string, Permission | typeof EXPORT_BY_KIND> = {
   'POST /api/alerts/:id/resend': 'activity',
   // Every account reaches the lead desk; each lead is then checked by its kind (calls below).
   'GET /api/leads': 'signed-in',
+  'GET /api/leads/counts': 'signed-in',
   'GET /api/leads/:id': 'signed-in',
   'PATCH /api/leads/:id': 'signed-in',
   'POST /api/leads/:id/notes': 'signed-in',

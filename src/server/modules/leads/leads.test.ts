@@ -124,7 +124,7 @@ describe('GET /api/leads', () => {
 
   it('answers 400 with a clear message for a bad query', async () => {
     for (const [query, field, message] of [
-      ['?status=open', 'status', 'Please choose a status from the list'],
+      ['?status=opened', 'status', 'Please choose a status from the list'],
       ['?due=soon', 'due', 'Please choose overdue or today'],
       ['?from=20-11-2026', 'from', 'Please give the date as YYYY-MM-DD'],
     ] as const) {
@@ -343,6 +343,50 @@ describe('follow-ups', () => {
     expect(await ids('?due=overdue')).not.toContain(id);
     expect((await patch('asha', id, { nextFollowUpAt: null })).statusCode).toBe(200);
     expect((await detail(id)).lead.nextFollowUpAt).toBeNull();
+    await at('2026-11-24T11:00:00');
+  });
+});
+
+describe('the desk tabs', () => {
+  const counts = async (who: Who) => {
+    const response = await get(who, '/api/leads/counts');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      mine: number;
+      unassigned: number;
+      dueToday: number;
+      overdue: number;
+    };
+  };
+
+  it('counts Mine and Unassigned over open leads, and Due today and Overdue by the clock', async () => {
+    await at('2026-11-24T11:00:00');
+    const before = { asha: await counts('asha'), chetan: await counts('chetan') };
+    const open = await postLead(t, 'finance');
+    const closed = await postLead(t, 'finance');
+    const service = await postLead(t, 'service');
+    await patch('asha', open, { assignee: 'asha', nextFollowUpAt: '2026-11-24T15:00:00+05:30' });
+    await patch('asha', closed, { assignee: 'asha' });
+    await patch('asha', closed, { status: 'lost', lostReason: 'price' });
+    expect(await counts('asha')).toEqual({
+      mine: before.asha.mine + 1,
+      unassigned: before.asha.unassigned,
+      dueToday: before.asha.dueToday + 1,
+      overdue: before.asha.overdue,
+    });
+    // The open filter lists the same leads Mine counts.
+    const mine = await list('asha', '?assignee=me&status=open');
+    expect(mine.totalRecords).toBe(before.asha.mine + 1);
+    expect(mine.data.map((lead) => lead.id)).toContain(open);
+    expect(mine.data.map((lead) => lead.id)).not.toContain(closed);
+    // A service account counts only service leads: the new one waits unassigned.
+    expect((await counts('chetan')).unassigned).toBe(before.chetan.unassigned + 1);
+    expect((await list('chetan', '?assignee=none&status=open')).data.map((l) => l.id)).toContain(
+      service,
+    );
+    await at('2026-11-24T15:01:00');
+    const later = await counts('asha');
+    expect(later.overdue).toBe(before.asha.overdue + 1);
     await at('2026-11-24T11:00:00');
   });
 });

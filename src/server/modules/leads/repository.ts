@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { istDayBounds } from '../../../shared/dates.js';
 import type { EnquiryKind } from '../../../shared/enquiry-forms.js';
-import { OPEN_LEAD_STATUSES, type LeadStatus } from '../../../shared/leads.js';
+import { OPEN_LEAD_STATUSES, OPEN_STATUS_FILTER, type LeadStatus } from '../../../shared/leads.js';
 import type { Role } from '../../../shared/roles.js';
 import type { Dialect } from '../../db/database.js';
 import type { Database, EnquiriesTable, LeadEventsTable } from '../../db/tables.js';
@@ -183,7 +183,8 @@ export function listSamePhone(
 
 export interface LeadFilters {
   kinds: EnquiryKind[];
-  status?: LeadStatus | undefined;
+  /** One status, or `open` for every status still being worked. */
+  status?: LeadStatus | typeof OPEN_STATUS_FILTER | undefined;
   /** An account id, or null for unassigned leads. */
   assigneeId?: number | null | undefined;
   /** A user id that names no account: nothing matches. */
@@ -203,7 +204,9 @@ function filtered(db: Kysely<Database>, dialect: Dialect, filters: LeadFilters) 
     .selectFrom('enquiries')
     .where('enquiries.repeat_of', 'is', null)
     .where('enquiries.kind', 'in', filters.kinds);
-  if (filters.status) q = q.where('enquiries.status', '=', filters.status);
+  if (filters.status === OPEN_STATUS_FILTER) {
+    q = q.where('enquiries.status', 'in', OPEN_LEAD_STATUSES);
+  } else if (filters.status) q = q.where('enquiries.status', '=', filters.status);
   if (filters.assigneeUnknown) q = q.where(sql<boolean>`1 = 0`);
   else if (filters.assigneeId === null) q = q.where('enquiries.assignee_id', 'is', null);
   else if (filters.assigneeId !== undefined)

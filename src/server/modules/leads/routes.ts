@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LEAD_MESSAGES,
   leadContactSchema,
+  leadCountsSchema,
   leadDetailSchema,
   leadIdParamsSchema,
   leadListQuerySchema,
@@ -40,6 +41,12 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: leadListQuerySchema, response: { 200: leadListSchema } },
     },
     async (request) => service.listLeadPage(store, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/api/leads/counts',
+    { config, schema: { tags, response: { 200: leadCountsSchema } } },
+    async (request) => service.countTabs(store, actorOf(request)),
   );
 
   app.get(

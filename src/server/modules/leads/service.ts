@@ -11,6 +11,8 @@ import {
   parseOpeningHours,
   transitionError,
   type ContactChannel,
+  OPEN_STATUS_FILTER,
+  type LeadCounts,
   type LeadDetail,
   type LeadEventType,
   type LeadListItem,
@@ -127,6 +129,25 @@ export async function listLeadPage(
     }),
   ]);
   return { data: rows.map(toListItem), totalRecords };
+}
+
+/**
+ * The desk's tab counts over the leads `actor` may see: their own open leads, open leads nobody
+ * has, and open leads whose follow-up falls today (IST) or has passed.
+ */
+export async function countTabs(store: Store, actor: LeadActor): Promise<LeadCounts> {
+  const kinds = leadKindsOf(actor.role);
+  if (kinds.length === 0) return { mine: 0, unassigned: 0, dueToday: 0, overdue: 0 };
+  const open = { kinds, status: OPEN_STATUS_FILTER } as const;
+  const day = istDayContaining(actor.now);
+  const count = (filters: repo.LeadFilters) => repo.countLeads(store.db, store.dialect, filters);
+  const [mine, unassigned, dueToday, overdue] = await Promise.all([
+    count({ ...open, assigneeId: actor.adminId }),
+    count({ ...open, assigneeId: null }),
+    count({ kinds, due: { from: day.start, to: day.end } }),
+    count({ kinds, due: { before: actor.now } }),
+  ]);
+  return { mine, unassigned, dueToday, overdue };
 }
 
 const EXTRA_FIELDS = [
