@@ -90,3 +90,10 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/**
+ * A read the panel makes by itself (a live lead's new counts), not on a person's action: sent
+ * with this header set to 1, it is answered without counting as activity, so an unattended panel
+ * still signs out after the idle limit however many leads arrive.
+ */
+export const BACKGROUND_REFRESH_HEADER = 'x-background-refresh';

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '../../shared/admin.js';
+import { AUTH_MESSAGES, BACKGROUND_REFRESH_HEADER } from '../../shared/admin.js';
 import { can, type Permission } from '../../shared/roles.js';
 import { STAFF_MESSAGES } from '../../shared/staff.js';
 import { AppError } from '../lib/errors.js';
@@ -57,8 +57,15 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       throw new AppError('FORBIDDEN', 'Cross-site request refused.');
     }
     const sessionId = app.parseCookie(request.headers.cookie ?? '')[cookieName];
+    const background =
+      SAFE_METHODS.has(request.method) && request.headers[BACKGROUND_REFRESH_HEADER] === '1';
     const session = sessionId
-      ? await resolveSession(app.database.db, sessionId, app.now())
+      ? await resolveSession(
+          app.database.db,
+          sessionId,
+          app.now(),
+          background ? 'check' : 'request',
+        )
       : undefined;
     if (!session) {
       if (sessionId) clearSessionCookie(app, reply);

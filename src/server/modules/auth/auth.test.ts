@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../../shared/roles.js';
-import { AUTH_MESSAGES } from '../../../shared/admin.js';
+import { AUTH_MESSAGES, BACKGROUND_REFRESH_HEADER } from '../../../shared/admin.js';
 import { TEST_ADMIN } from '../../test/databases.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.js';
@@ -233,6 +233,30 @@ describe('sessions', () => {
     expect(expired.statusCode).toBe(401);
     // The expired cookie is cleared in the browser too.
     expect(expired.cookies.find((c) => c.name === 'dealer_session')?.value).toBe('');
+  });
+
+  it("is not kept alive by the panel's background reads, only by reads a person makes", async () => {
+    const cookie = sessionCookie(await login());
+    const background = (at: number) => {
+      t.clock.now = at;
+      return t.app.inject({
+        url: '/api/me',
+        headers: { cookie, [BACKGROUND_REFRESH_HEADER]: '1' },
+        remoteAddress: address,
+      });
+    };
+    const start = t.clock.now;
+    // Answered, but the idle clock keeps running from the last read a person made.
+    expect((await background(start + 20 * 60_000)).statusCode).toBe(200);
+    expect((await background(start + SESSION_IDLE_MS - 60_000)).statusCode).toBe(200);
+    expect((await background(start + SESSION_IDLE_MS + 60_000)).statusCode).toBe(401);
+    // The same reads without the header count as activity.
+    const kept = sessionCookie(await login());
+    const from = t.clock.now;
+    t.clock.now = from + 20 * 60_000;
+    expect((await me(kept)).statusCode).toBe(200);
+    t.clock.now = from + SESSION_IDLE_MS + 60_000;
+    expect((await me(kept)).statusCode).toBe(200);
   });
 
   it('ends 12 hours after login however active it is', async () => {
