@@ -30,6 +30,7 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
+import { leadSettingsRoutes } from './modules/lead-settings/routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffRoutes);
   await app.register(activityRoutes);
   await app.register(alertRoutes);
+  await app.register(leadSettingsRoutes);
   await app.register(leadRoutes);
   await app.register(eventRoutes);
 

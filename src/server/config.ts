@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { ALERT_MAIL_VARIABLES } from '../shared/lead-settings.js';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -57,8 +58,8 @@ const trustProxy = z.string().transform((value, ctx): false | string[] => {
   return entries;
 });
 
-/** Set all together or not at all. */
-const ALERT_VARIABLES = ['SMTP_URL', 'ALERT_EMAIL_FROM', 'ALERT_EMAIL_TO'] as const;
+/** Set all together or not at all; the lead settings screen names the same three. */
+const ALERT_VARIABLES = ALERT_MAIL_VARIABLES;
 
 /** DESIGN §7: the whole environment, parsed once at start-up. */
 export const configSchema = z

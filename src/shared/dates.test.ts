@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istDayBounds, istDayContaining } from './dates.js';
+import { istDayBounds, istDayContaining, istStampText } from './dates.js';
 
 describe('Asia/Kolkata days', () => {
   it('puts 23:59 IST and 00:01 IST on different days', () => {
@@ -20,5 +20,11 @@ describe('Asia/Kolkata days', () => {
 
   it('refuses a malformed date', () => {
     expect(() => istDayBounds('21/11/2026')).toThrow(RangeError);
+  });
+});
+
+describe('an instant as the panel shows it', () => {
+  it('is the IST date and time to the minute, the date written DD/MM/YYYY', () => {
+    expect(istStampText(Date.UTC(2026, 10, 21, 18, 31, 59))).toBe('22/11/2026 00:01');
   });
 });

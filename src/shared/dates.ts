@@ -27,3 +27,9 @@ export function toEnGbDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}/${month}/${year}`;
 }
+
+/** DD/MM/YYYY HH:MM in Asia/Kolkata: how the panel shows an instant. */
+export function istStampText(instant: number): string {
+  const { date, time } = istDateTime(instant);
+  return `${toEnGbDate(date)} ${time.slice(0, 5)}`;
+}

@@ -100,6 +100,7 @@ export const AUDIT_ACTIONS = {
   'lead-contact': 'Logged a contact with a lead',
   'lead-follow-up': 'Set a lead follow-up',
   'alert-resend': 'Sent an e-mail alert again',
+  'lead-settings': 'Changed the lead settings',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -1,4 +1,4 @@
-import type { TestApp } from './helper.js';
+import { signIn, type TestApp } from './helper.js';
 
 let sent = 0;
 
@@ -45,11 +45,15 @@ export async function postLead(
   return row.id;
 }
 
-/** Switches round-robin assignment of new leads on or off (the setting has no screen yet). */
+/** Switches round-robin assignment of new leads on or off, as the owner does in Lead settings. */
 export async function setAutoAssign(t: TestApp, on: boolean): Promise<void> {
-  await t.database.db
-    .updateTable('settings')
-    .set({ value: on ? 'on' : 'off' })
-    .where('key', '=', 'lead_auto_assign')
-    .execute();
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: '/api/lead-settings',
+    headers: { cookie: await signIn(t) },
+    payload: { autoAssign: on },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`switching auto-assign failed: ${response.statusCode} ${response.body}`);
+  }
 }

@@ -42,6 +42,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Admin calls send the session cookie; public calls stay credential-free (SPEC §6). */
   credentials?: RequestCredentials;
+  /** Extra request headers, e.g. the background-refresh mark of a read nobody asked for. */
+  headers?: Record<string, string>;
 }
 
 // The browser's fetch, or the server itself while it renders a page (entry-server.tsx).
@@ -75,7 +77,7 @@ async function request<T>(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary itself
@@ -112,6 +114,8 @@ export const api = {
     request<T>('POST', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) =>
     request<T>('DELETE', path, undefined, options),
 };

@@ -15,3 +15,17 @@ export function stubResizeObserver(): void {
     },
   );
 }
+
+/**
+ * jsdom has <dialog> without showModal() and close(), and no scrollIntoView: the open attribute
+ * and a scroll that goes nowhere are what the dialogs and listboxes need of them.
+ */
+export function stubDialogsAndScrolling(): void {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  Element.prototype.scrollIntoView = () => {};
+}

@@ -1,5 +1,6 @@
 import { ActivityScreen as ActivityTrail } from '../../features/activity/components/activity-screen';
 import { useCurrentUser } from '../../features/admin-auth/api/admin-session';
+import { LeadSettingsPanel } from '../../features/lead-settings/components/lead-settings-panel';
 import { useStaffList } from '../../features/staff/api/staff';
 import { StaffManager } from '../../features/staff/components/staff-manager';
 import { AdminScreenFrame } from './admin-screen-frame';
@@ -21,6 +22,15 @@ export function ActivityScreen() {
   return (
     <AdminScreenFrame title="Activity" wide>
       <ActivityTrail people={people} />
+    </AdminScreenFrame>
+  );
+}
+
+/** The owner's lead settings: automatic assignment, and the e-mail alerts with their outbox. */
+export function LeadSettingsScreen() {
+  return (
+    <AdminScreenFrame title="Lead Settings" wide>
+      <LeadSettingsPanel />
     </AdminScreenFrame>
   );
 }
