@@ -1,5 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { IST_OFFSET_MS } from '../../../shared/dates.js';
+import type { LeadStatus } from '../../../shared/leads.js';
 import type { Database, EnquiryKind } from '../../db/tables.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Leads of each kind created in [start, end); repeats of a lead are not counted again. */
 export async function countLeadsByKind(
@@ -17,4 +21,110 @@ export async function countLeadsByKind(
     .groupBy('kind')
     .execute();
   return new Map(rows.map((row) => [row.kind, Number(row.count)]));
+}
+
+/** The leads of `kinds` that are not repeats. */
+const originals = (db: Kysely<Database>, kinds: readonly EnquiryKind[]) =>
+  db.selectFrom('enquiries').where('kind', 'in', kinds).where('repeat_of', 'is', null);
+
+/** Leads of `kinds` created in [start, end). */
+export async function countCreated(
+  db: Kysely<Database>,
+  kinds: readonly EnquiryKind[],
+  range: { start: number; end: number },
+): Promise<number> {
+  const row = await originals(db, kinds)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Open leads of `kinds` with nobody assigned, and those whose next follow-up is before `now`. */
+export async function countOpenWork(
+  db: Kysely<Database>,
+  kinds: readonly EnquiryKind[],
+  openStatuses: readonly LeadStatus[],
+  now: number,
+): Promise<{ unassigned: number; overdue: number }> {
+  const row = await originals(db, kinds)
+    .where('status', 'in', openStatuses)
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | null>(
+          eb.case().when('assignee_id', 'is', null).then(eb.lit(1)).else(eb.lit(0)).end(),
+        )
+        .as('unassigned'),
+      eb.fn
+        .sum<number | string | null>(
+          eb.case().when('next_follow_up_at', '<', now).then(eb.lit(1)).else(eb.lit(0)).end(),
+        )
+        .as('overdue'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { unassigned: Number(row.unassigned ?? 0), overdue: Number(row.overdue ?? 0) };
+}
+
+/** Arrival time and first-response minutes of the answered leads of `kinds` created in [start, end). */
+export function listFirstResponses(
+  db: Kysely<Database>,
+  kinds: readonly EnquiryKind[],
+  range: { start: number; end: number },
+) {
+  return originals(db, kinds)
+    .select(['created_at', 'first_response_minutes'])
+    .where('first_response_minutes', 'is not', null)
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .$narrowType<{ first_response_minutes: number }>()
+    .execute();
+}
+
+/** The columns the dashboard counts leads by, and what each holds. */
+interface Grouped {
+  status: LeadStatus;
+  kind: EnquiryKind;
+  model: string | null;
+}
+
+/** Leads of `kinds` created in [start, end), counted by one of their columns. */
+export async function countCreatedBy<C extends keyof Grouped>(
+  db: Kysely<Database>,
+  kinds: readonly EnquiryKind[],
+  range: { start: number; end: number },
+  column: C,
+): Promise<Array<{ value: Grouped[C]; count: number }>> {
+  const rows = await originals(db, kinds)
+    .select([sql.ref<Grouped[C]>(column).as('value'), (eb) => eb.fn.countAll().as('count')])
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .groupBy(column)
+    .execute();
+  return rows.map((row) => ({ value: row.value as Grouped[C], count: Number(row.count) }));
+}
+
+/**
+ * Leads of `kinds` created in [start, end) per Asia/Kolkata day, keyed YYYY-MM-DD. The day is
+ * found by whole-number division of the epoch milliseconds shifted to IST: the same integer
+ * arithmetic on SQLite (integer column) and PostgreSQL (bigint), with no time-zone functions.
+ */
+export async function countCreatedPerDay(
+  db: Kysely<Database>,
+  kinds: readonly EnquiryKind[],
+  range: { start: number; end: number },
+): Promise<Map<string, number>> {
+  const day = sql<number>`(created_at + ${sql.lit(IST_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`;
+  const rows = await originals(db, kinds)
+    .select([day.as('day'), (eb) => eb.fn.countAll().as('count')])
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .groupBy(day)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      new Date(Number(row.day) * DAY_MS).toISOString().slice(0, 10),
+      Number(row.count),
+    ]),
+  );
 }

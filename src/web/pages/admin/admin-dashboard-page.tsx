@@ -4,6 +4,7 @@ import { DocumentTitle } from '../../components/ui/document-title';
 import { useCurrentUser } from '../../features/admin-auth/api/admin-session';
 import { useDashboardCounts } from '../../features/admin-manage/api/get-dashboard-counts';
 import { DashboardCards } from '../../features/admin-manage/components/dashboard-cards';
+import { LeadStatsSection } from '../../features/lead-stats/components/lead-stats-section';
 import { screenHref } from './screen-href';
 
 /** Each card opens the report that lists the leads behind its count. */
@@ -14,7 +15,7 @@ const REPORT_OF_CARD = {
   enquiry_report: screenHref('enquiry-report'),
 };
 
-/** SPEC §2 Dashboard, the panel's default screen: today's four counts. */
+/** SPEC §2 Dashboard, the panel's default screen: today's four counts, then the lead desk's figures. */
 export function AdminDashboardPage() {
   const { data: user } = useCurrentUser();
   // The day the counts were taken (Asia/Kolkata), known once they have arrived.
@@ -32,6 +33,7 @@ export function AdminDashboardPage() {
         </p>
       </div>
       <DashboardCards reportHref={REPORT_OF_CARD} />
+      <LeadStatsSection />
     </section>
   );
 }

@@ -1,0 +1,88 @@
+import { AlarmClock, Inbox, type LucideIcon, Timer, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatIndianNumber } from '../../../../shared/format';
+import type { LeadStats } from '../../../../shared/lead-stats';
+import { formatMinutes } from '../../../lib/format-minutes';
+
+interface Figure {
+  label: string;
+  icon: LucideIcon;
+  tint: string;
+  value: (stats: LeadStats) => ReactNode;
+}
+
+const count = (n: number) => formatIndianNumber(n);
+
+/** Today's workload at a glance; the median card shows today beside the last 7 days. */
+const FIGURES: Figure[] = [
+  {
+    label: 'New today',
+    icon: Inbox,
+    tint: 'bg-sky-50 text-sky-700',
+    value: (stats) => count(stats.newToday),
+  },
+  {
+    label: 'Unassigned',
+    icon: UserX,
+    tint: 'bg-amber-50 text-amber-700',
+    value: (stats) => count(stats.unassigned),
+  },
+  {
+    label: 'Overdue follow-ups',
+    icon: AlarmClock,
+    tint: 'bg-red-50 text-brand',
+    value: (stats) => count(stats.overdue),
+  },
+  {
+    label: 'Median first response',
+    icon: Timer,
+    tint: 'bg-emerald-50 text-emerald-700',
+    value: ({ medianFirstResponse: median }) => (
+      <span className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
+        <span>
+          {formatMinutes(median.today)}
+          <span className="ml-1 text-sm font-medium text-neutral-600">today</span>
+        </span>
+        <span className="text-xl">
+          {formatMinutes(median.last7Days)}
+          <span className="ml-1 text-sm font-medium text-neutral-600">7 days</span>
+        </span>
+      </span>
+    ),
+  },
+];
+
+/** The row of lead-desk figures; shimmering placeholders until the first answer arrives. */
+export function LeadFigures({ stats }: { stats: LeadStats | undefined }) {
+  return (
+    <ul
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      aria-label="Lead desk today"
+      aria-busy={!stats}
+    >
+      {FIGURES.map(({ label, icon: Icon, tint, value }) => (
+        <li
+          key={label}
+          className="flex items-center gap-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
+        >
+          <span className={`grid size-12 shrink-0 place-items-center rounded-lg ${tint}`}>
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          <span className="min-w-0">
+            <span className="block text-sm font-medium text-neutral-600">{label}</span>
+            {stats ? (
+              <span className="block text-3xl leading-tight font-bold tabular-nums text-ink">
+                {value(stats)}
+              </span>
+            ) : (
+              <span
+                aria-hidden="true"
+                className="mt-1.5 block h-7 w-14 animate-pulse rounded bg-neutral-200"
+              />
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
