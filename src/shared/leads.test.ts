@@ -4,6 +4,10 @@ import {
   ALWAYS_OPEN,
   allowedTransitions,
   firstResponseMinutes,
+  istFollowUp,
+  newLeadText,
+  telHref,
+  whatsAppHref,
   LEAD_MESSAGES,
   leadUpdateSchema,
   OPEN_LEAD_STATUSES,
@@ -193,5 +197,36 @@ describe('first-response minutes', () => {
     expect(
       firstResponseMinutes(ist('2026-11-24T12:00:00'), ist('2026-11-24T11:00:00'), hours),
     ).toBe(0);
+  });
+});
+
+describe('reaching the visitor', () => {
+  it('dials and messages the ten-digit number, with the name and model in the first message', () => {
+    expect(telHref('9822111001')).toBe('tel:+919822111001');
+    expect(telHref('+91 98221 11001')).toBe('tel:+919822111001');
+    expect(telHref('09822111001')).toBe('tel:+919822111001');
+    const href = whatsAppHref({ name: 'Meera', phone: '9822111001', model: 'Shine' });
+    expect(href.startsWith('https://wa.me/919822111001?text=')).toBe(true);
+    expect(new URL(href).searchParams.get('text')).toBe(
+      'Hello Meera, thank you for your enquiry about the Shine. How can we help you?',
+    );
+    expect(
+      new URL(whatsAppHref({ name: 'Ravi', phone: '9822111002', model: null })).searchParams.get(
+        'text',
+      ),
+    ).toBe('Hello Ravi, thank you for your enquiry. How can we help you?');
+  });
+
+  it('announces a new lead by kind, name and model', () => {
+    expect(newLeadText({ kind: 'product', name: 'Meera', model: 'Shine' })).toBe(
+      'New test-ride enquiry: Meera, Shine',
+    );
+    expect(newLeadText({ kind: 'service', name: 'Ravi', model: null })).toBe(
+      'New service booking enquiry: Ravi',
+    );
+  });
+
+  it('reads the follow-up picker as IST', () => {
+    expect(Date.parse(istFollowUp('2026-11-25', '11:00'))).toBe(Date.parse('2026-11-25T05:30:00Z'));
   });
 });

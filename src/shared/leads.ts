@@ -402,3 +402,45 @@ export const leadDetailSchema = z.object({
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
 export const leadWriteResponseSchema = z.object({ message: z.string() });
+
+// ---- how the desk names a lead and reaches its visitor ----
+
+/** A lead's kind as staff say it: the filter's labels and the arrival toast's words. */
+export const LEAD_KIND_LABELS: Record<EnquiryKind, { label: string; phrase: string }> = {
+  finance: { label: 'Finance', phrase: 'finance' },
+  contact: { label: 'Contact', phrase: 'contact' },
+  service: { label: 'Service booking', phrase: 'service booking' },
+  amc: { label: 'AMC', phrase: 'AMC' },
+  warranty: { label: 'Extended warranty', phrase: 'extended warranty' },
+  optin: { label: 'Opt-in', phrase: 'opt-in' },
+  offer: { label: 'Offer', phrase: 'offer' },
+  product: { label: 'Test ride', phrase: 'test-ride' },
+  joyclub: { label: 'Joy Club', phrase: 'Joy Club' },
+};
+
+/** The live arrival toast: "New test-ride enquiry: <name>, <model>". */
+export function newLeadText(lead: { kind: EnquiryKind; name: string; model: string | null }) {
+  const model = lead.model ? `, ${lead.model}` : '';
+  return `New ${LEAD_KIND_LABELS[lead.kind].phrase} enquiry: ${lead.name}${model}`;
+}
+
+/** Indian numbers as the desk dials them: the ten digits after any +91, 91 or 0 prefix. */
+function nationalNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
+/** A `tel:` link that dials the visitor from a phone on the showroom floor. */
+export const telHref = (phone: string) => `tel:+91${nationalNumber(phone)}`;
+
+/** A WhatsApp chat with the visitor, its first message prefilled with their name and model. */
+export function whatsAppHref(lead: { name: string; phone: string; model: string | null }) {
+  const about = lead.model ? ` about the ${lead.model}` : '';
+  const text = `Hello ${lead.name}, thank you for your enquiry${about}. How can we help you?`;
+  return `https://wa.me/91${nationalNumber(lead.phone)}?text=${encodeURIComponent(text)}`;
+}
+
+/** The follow-up picker's IST date (YYYY-MM-DD) and time (HH:MM) as the API's date-time. */
+export const istFollowUp = (date: string, time: string) => `${date}T${time}:00+05:30`;

@@ -23,6 +23,7 @@ const ROUTE_PERMISSIONS: Record<string, Permission | typeof EXPORT_BY_KIND> = {
   'PATCH /api/profile/:userId': 'signed-in',
   'PATCH /api/profile/password/:userId': 'signed-in',
   'GET /api/dashboard': 'dashboard',
+  'GET /api/dashboard/leads': 'dashboard',
   'GET /api/managePrice': 'manage',
   'PATCH /api/managePrice/:bike_name': 'manage',
   'PATCH /api/managePrice/:bike_name/variants/:variantId': 'manage',
@@ -47,6 +48,8 @@ const ROUTE_PERMISSIONS: Record<string, Permission | typeof EXPORT_BY_KIND> = {
   'GET /api/activity/export': 'activity',
   'GET /api/alerts': 'activity',
   'POST /api/alerts/:id/resend': 'activity',
+  'GET /api/lead-settings': 'staff',
+  'PUT /api/lead-settings': 'staff',
   // Every account reaches the lead desk; each lead is then checked by its kind (calls below).
   'GET /api/leads': 'signed-in',
   'GET /api/leads/counts': 'signed-in',

@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
-import { istDateTime, istDayContaining, toEnGbDate } from '../../../shared/dates.js';
+import { istDayContaining, istStampText } from '../../../shared/dates.js';
 import type { EnquiryKind } from '../../../shared/enquiry-forms.js';
 import {
   allowedTransitions,
@@ -40,10 +40,6 @@ export interface LeadActor extends AuditActor {
 
 const forbidden = () => new AppError('FORBIDDEN', STAFF_MESSAGES.forbidden);
 const iso = (instant: number) => new Date(instant).toISOString();
-const istText = (instant: number) => {
-  const { date, time } = istDateTime(instant);
-  return `${toEnGbDate(date)} ${time.slice(0, 5)}`;
-};
 
 /** The roles whose accounts take turns at new leads of `kind`; owners oversee and are not in it. */
 export function rotationRoles(kind: EnquiryKind): Role[] {
@@ -341,7 +337,7 @@ export async function updateLead(
         changes.next_follow_up_at = at;
         events.push({
           type: 'follow_up',
-          detail: at === null ? 'Follow-up cleared' : `Next follow-up ${istText(at)}`,
+          detail: at === null ? 'Follow-up cleared' : `Next follow-up ${istStampText(at)}`,
         });
       }
     }

@@ -7,11 +7,13 @@ import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/spinner';
 import { currentUserQuery, useCurrentUser } from '../../features/admin-auth/api/admin-session';
 import { ChoosePassword } from '../../features/admin-auth/components/choose-password';
+import { useLiveLeads } from '../../features/leads/lib/live-leads';
 import { ApiError } from '../../lib/api-client';
 import { clearAdminMarker, hasAdminMarker } from '../../lib/admin-marker';
 import { adminToast } from '../../lib/admin-toast';
 import { paths } from '../../lib/paths';
-import { findScreen, menuFor } from '../../pages/admin/admin-screens';
+import { findScreen, menuFor, topScreensFor } from '../../pages/admin/admin-screens';
+import { screenHref } from '../../pages/admin/screen-href';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminUserMenu, useSignOut } from './admin-user-menu';
 
@@ -73,6 +75,13 @@ export function AdminShell() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useRedirectOnUnauthorized(screen);
+  // Every screen hears new leads as they arrive (the stream needs the dashboard permission).
+  useLiveLeads({
+    enabled: Boolean(me.data?.permissions.includes('dashboard') && !me.data.must_change_password),
+    openLead: (id) => navigate(`${screenHref('leads')}?lead=${id}`),
+    onStreamRefused: () =>
+      void queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey }),
+  });
 
   if (me.data?.must_change_password) {
     const chosen = async () => {
@@ -90,6 +99,7 @@ export function AdminShell() {
     <div className="flex min-h-dvh">
       <AdminSidebar
         menu={menuFor(me.data?.permissions ?? [])}
+        topScreens={topScreensFor(me.data?.permissions ?? [])}
         currentSlug={screen}
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}

@@ -32,12 +32,15 @@ function ScreenLink({ screen, onPick }: { screen: ListedScreen; onPick: () => vo
  */
 export function AdminSidebar({
   menu,
+  topScreens,
   currentSlug,
   open,
   onClose,
 }: {
   /** The groups and screens this account may open. */
   menu: readonly AdminMenuGroup[];
+  /** The screens listed under the dashboard, outside the groups (the lead desk). */
+  topScreens: readonly ListedScreen[];
   currentSlug: string | undefined;
   open: boolean;
   onClose: () => void;
@@ -77,6 +80,9 @@ export function AdminSidebar({
         </div>
         <nav aria-label="Admin" className="flex-1 space-y-1 overflow-y-auto p-3">
           <ScreenLink screen={DASHBOARD_SCREEN} onPick={onClose} />
+          {topScreens.map((screen) => (
+            <ScreenLink key={screen.slug} screen={screen} onPick={onClose} />
+          ))}
           {menu.map((group) => {
             const isOpen = expanded === group.label;
             const GroupIcon = group.icon;

@@ -7,7 +7,15 @@ import { REPORTS } from '../../../shared/reports';
 import { paths } from '../../lib/paths';
 import { stubResizeObserver } from '../../test/no-layout';
 import { AdminScreenPage } from './admin-screen-page';
-import { ADMIN_MENU, ADMIN_SCREENS, DASHBOARD_SCREEN, findScreen, groupOf } from './admin-screens';
+import { PERMISSIONS } from '../../../shared/roles';
+import {
+  ADMIN_MENU,
+  ADMIN_SCREENS,
+  DASHBOARD_SCREEN,
+  findScreen,
+  groupOf,
+  topScreensFor,
+} from './admin-screens';
 import { screenHref } from './screen-href';
 
 // Reads stay unanswered: these tests are about which screen an address draws, not its data.
@@ -40,11 +48,15 @@ describe('the admin screens', () => {
     );
   });
 
-  it('put every screen in exactly one menu group, and every group in the menu', () => {
-    const listed = ADMIN_MENU.flatMap((group) => group.items);
+  it('put every screen in exactly one place: under the dashboard, or in one menu group', () => {
+    const grouped = ADMIN_MENU.flatMap((group) => group.items);
+    const listed = [...topScreensFor(PERMISSIONS), ...grouped];
     expect(listed).toEqual(ADMIN_SCREENS);
     expect(new Set(listed.map((item) => item.slug)).size).toBe(listed.length);
-    for (const item of listed) expect(groupOf(item.slug)?.items).toContain(item);
+    for (const item of grouped) expect(groupOf(item.slug)?.items).toContain(item);
+    // The lead desk comes first, right under the dashboard.
+    expect(topScreensFor(PERMISSIONS).map((item) => item.slug)).toEqual(['leads']);
+    expect(groupOf('leads')).toBeUndefined();
   });
 
   it('find the dashboard at the panel address, and no screen for an unknown slug', () => {
@@ -65,14 +77,15 @@ describe('the admin screens', () => {
     },
   );
 
-  it.each(ADMIN_SCREENS.filter((item) => item.group !== 'Report').map((item) => [item.slug]))(
-    'draws the %s screen at its address',
-    async (slug) => {
-      renderScreenAt(screenHref(slug));
-      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
-      expect(screen.queryByText('There is no such screen. Choose one from the menu.')).toBeNull();
-    },
-  );
+  it.each(
+    ADMIN_SCREENS.filter((item) => !('group' in item) || item.group !== 'Report').map((item) => [
+      item.slug,
+    ]),
+  )('draws the %s screen at its address', async (slug) => {
+    renderScreenAt(screenHref(slug));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByText('There is no such screen. Choose one from the menu.')).toBeNull();
+  });
 
   it('says there is no such screen at an address no screen has', async () => {
     renderScreenAt(`${paths.admin.dashboard.getHref()}/no-such-screen`);

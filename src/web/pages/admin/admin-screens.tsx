@@ -1,9 +1,11 @@
 import {
   BarChart3,
+  BellRing,
   Bike,
   FileText,
   Gauge,
   History,
+  Inbox,
   ImageIcon,
   IndianRupee,
   KeyRound,
@@ -31,8 +33,9 @@ import {
   ManagePriceScreen,
   ManageVehiclesScreen,
 } from './manage-screens';
+import { LeadsScreen } from './lead-screens';
 import { ReportScreenPage } from './report-screen-page';
-import { ActivityScreen, StaffScreen } from './team-screens';
+import { ActivityScreen, LeadSettingsScreen, StaffScreen } from './team-screens';
 
 /** SPEC §2 panel shell: the sidebar groups, in order. */
 const ADMIN_GROUPS = [
@@ -91,6 +94,14 @@ function reportScreen<Report extends (typeof REPORTS)[number]>(report: Report) {
  * words for an ended session all come from this one list.
  */
 export const ADMIN_SCREENS = [
+  // The lead desk stands under the dashboard, outside the groups: the screen staff keep open.
+  {
+    slug: 'leads',
+    label: 'Leads',
+    icon: Inbox,
+    component: LeadsScreen,
+    permission: 'dashboard',
+  },
   {
     slug: 'account',
     label: 'Account',
@@ -162,6 +173,14 @@ export const ADMIN_SCREENS = [
     permission: 'activity',
   },
   {
+    slug: 'lead-settings',
+    label: 'Lead Settings',
+    icon: BellRing,
+    group: 'Team',
+    component: LeadSettingsScreen,
+    permission: 'staff',
+  },
+  {
     slug: 'profile',
     label: 'Profile',
     icon: UserRound,
@@ -195,7 +214,7 @@ export interface AdminMenuGroup {
 /** The sidebar: each group with its screens, in list order. */
 export const ADMIN_MENU: AdminMenuGroup[] = ADMIN_GROUPS.map((group) => ({
   ...group,
-  items: ADMIN_SCREENS.filter((screen) => screen.group === group.label),
+  items: ADMIN_SCREENS.filter((screen) => 'group' in screen && screen.group === group.label),
 }));
 
 export function findScreen(slug: string | undefined): ListedScreen | undefined {
@@ -206,6 +225,13 @@ export function findScreen(slug: string | undefined): ListedScreen | undefined {
 export function groupOf(slug: string | undefined): AdminMenuGroup | undefined {
   const group = findScreen(slug)?.group;
   return ADMIN_MENU.find((candidate) => candidate.label === group);
+}
+
+/** The screens listed under the dashboard, outside the groups, that the account may open. */
+export function topScreensFor(permissions: readonly Permission[]): ListedScreen[] {
+  return (ADMIN_SCREENS as readonly ListedScreen[]).filter(
+    (screen) => screen.group === undefined && mayOpen(screen, permissions),
+  );
 }
 
 /** Whether an account with these permissions may open the screen. */

@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths';
 import { stubResizeObserver } from '../../test/no-layout';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { AdminScreenPage } from './admin-screen-page';
-import { ADMIN_SCREENS, menuFor } from './admin-screens';
+import { ADMIN_SCREENS, menuFor, topScreensFor } from './admin-screens';
 import { screenHref } from './screen-href';
 
 function account(role: Role, mustChangePassword = false): CurrentUser {
@@ -112,7 +112,11 @@ describe('the menu of each role', () => {
   it.each(Object.keys(ROLE_PERMISSIONS) as Role[])(
     'lists exactly the screens the %s role may open',
     (role) => {
-      const listed = menuFor(ROLE_PERMISSIONS[role]).flatMap((group) => group.items);
+      const permissions = ROLE_PERMISSIONS[role];
+      const listed = [
+        ...topScreensFor(permissions),
+        ...menuFor(permissions).flatMap((group) => group.items),
+      ];
       expect(listed).toEqual(
         ADMIN_SCREENS.filter((item) => ROLE_PERMISSIONS[role].includes(item.permission)),
       );
