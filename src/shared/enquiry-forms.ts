@@ -83,6 +83,16 @@ export const SERVICE_MODELS: readonly ChoiceOption[] = [
   { value: 'honda-navi', label: 'Honda Navi' },
 ];
 
+const SERVICE_MODEL_LABELS = new Map(SERVICE_MODELS.map((option) => [option.value, option.label]));
+
+/**
+ * A lead's model as people say it: the service, AMC and warranty forms store the model's slug
+ * ("honda-activa-6g"), which staff read as its name ("Honda Activa 6G"); other models are names.
+ */
+export function modelName(model: string): string {
+  return SERVICE_MODEL_LABELS.get(model) ?? model;
+}
+
 /** SPEC §9 choice lists. */
 export const CONTACT_REASONS = same(['Inquiry', 'Support', 'Feedback']);
 export const SERVICE_TYPES = same(['Paid', 'Free']);

@@ -5,7 +5,12 @@ import {
   type AlertList,
   type AlertListQuery,
 } from '../../../shared/alerts.js';
-import { ENQUIRY_FORMS, ENQUIRY_KINDS, type EnquiryKind } from '../../../shared/enquiry-forms.js';
+import {
+  ENQUIRY_FORMS,
+  ENQUIRY_KINDS,
+  modelName,
+  type EnquiryKind,
+} from '../../../shared/enquiry-forms.js';
 import { LEAD_STATUS_LABELS, OPEN_LEAD_STATUSES } from '../../../shared/leads.js';
 import { istDateTime, istDayContaining, toEnGbDate } from '../../../shared/dates.js';
 import type { AlertMailConfig } from '../../config.js';
@@ -107,7 +112,7 @@ export async function queueLeadAlert(
     kindTitle: ENQUIRY_FORMS[row.kind].title,
     name: row.name,
     phone: row.phone,
-    model: row.model ?? row.entered_model,
+    model: row.model === null ? row.entered_model : modelName(row.model),
     message: row.message,
     createdAtIst: istStamp(row.created_at),
     assigneeEmail: row.assignee_email ? row.assignee_email : null,

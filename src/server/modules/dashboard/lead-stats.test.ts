@@ -5,7 +5,7 @@ import {
   OTHER_MODELS,
   type LeadStats,
 } from '../../../shared/lead-stats.js';
-import { FINANCE_MODELS } from '../../../shared/enquiry-forms.js';
+import { FINANCE_MODELS, modelName } from '../../../shared/enquiry-forms.js';
 import { LEAD_STATUSES } from '../../../shared/leads.js';
 import { buildTestApp, signIn, type TestApp } from '../../test/helper.js';
 import { postLead, setAutoAssign } from '../../test/leads.js';
@@ -116,13 +116,17 @@ beforeAll(async () => {
   await postLead(t, 'service');
   await postTwice();
 
-  serviceModel = (
-    await t.database.db
-      .selectFrom('enquiries')
-      .select('model')
-      .where('id', '=', s1)
-      .executeTakeFirstOrThrow()
-  ).model as string;
+  // The service form stores the model's slug; the chart names it.
+  serviceModel = modelName(
+    (
+      await t.database.db
+        .selectFrom('enquiries')
+        .select('model')
+        .where('id', '=', s1)
+        .executeTakeFirstOrThrow()
+    ).model as string,
+  );
+  expect(serviceModel).toBe('Honda Activa 6G');
   await at('2026-11-25T11:00:00');
 });
 afterAll(() => t.close());

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { istDayBounds, istDayContaining } from '../../../shared/dates.js';
+import { modelName } from '../../../shared/enquiry-forms.js';
 import {
   daysOfRange,
   defaultLeadStatsRange,
@@ -62,7 +63,7 @@ function topModels(rows: Array<{ value: string | null; count: number }>) {
   const top = named.slice(0, LEAD_STATS_TOP_MODELS);
   const rest = named.slice(LEAD_STATS_TOP_MODELS).reduce((sum, row) => sum + row.count, 0);
   return [
-    ...top.map((row) => ({ model: row.value, count: row.count })),
+    ...top.map((row) => ({ model: modelName(row.value), count: row.count })),
     ...(rest > 0 ? [{ model: OTHER_MODELS, count: rest }] : []),
   ];
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ENQUIRY_FORMS } from '../../../shared/enquiry-forms.js';
+import { ENQUIRY_FORMS, modelName } from '../../../shared/enquiry-forms.js';
 import { EVENTS_RETRY_MS, NEW_LEAD_EVENT, type NewLeadEvent } from '../../../shared/events.js';
 import { can, leadKindsOf, type Role } from '../../../shared/roles.js';
 import type { Database } from '../../db/tables.js';
@@ -52,7 +52,7 @@ function leadMessage(row: Awaited<ReturnType<typeof repo.leadsAfter>>[number]): 
     kind: row.kind,
     title: ENQUIRY_FORMS[row.kind].title,
     name: row.name,
-    model: row.model ?? row.entered_model,
+    model: row.model === null ? row.entered_model : modelName(row.model),
     createdAt: new Date(row.created_at).toISOString(),
   };
   return `id: ${row.id}\nevent: ${NEW_LEAD_EVENT}\ndata: ${JSON.stringify(data)}\n\n`;

@@ -89,6 +89,8 @@ describe('GET /api/leads', () => {
       nextFollowUpAt: null,
       firstResponseMinutes: null,
     });
+    // A service form stores the model's slug; the desk names it.
+    expect(owner.data[0]?.model).toBe('Honda Activa 6G');
     expect((await list('asha')).data.map((lead) => lead.id)).toEqual([financeId]);
     expect((await list('chetan')).data.map((lead) => lead.id)).toEqual([serviceId]);
   });

@@ -1,6 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import { istDayContaining, istStampText } from '../../../shared/dates.js';
-import type { EnquiryKind } from '../../../shared/enquiry-forms.js';
+import { modelName, type EnquiryKind } from '../../../shared/enquiry-forms.js';
 import {
   allowedTransitions,
   CONTACT_CHANNELS,
@@ -76,7 +76,7 @@ function toListItem(row: repo.LeadListRow): LeadListItem {
     kind: row.kind,
     name: row.name,
     phone: row.phone,
-    model: row.model,
+    model: row.model === null ? null : modelName(row.model),
     status: row.status,
     assignee:
       row.assignee_user_id === null
