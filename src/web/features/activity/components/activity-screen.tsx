@@ -1,4 +1,4 @@
-import { FileDown, Search } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { REPORT_PAGE_SIZE, REPORT_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { AUDIT_ACTIONS, type ActivityRow } from '../../../../shared/staff';
@@ -7,7 +7,6 @@ import { ExportLink } from '../../../components/ui/export-link';
 import { ListboxSelect, type ListboxOption } from '../../../components/ui/listbox-select';
 import { Pager } from '../../../components/ui/pager';
 import { ScrollTable, scrollTableClasses } from '../../../components/ui/scroll-table';
-import { inputClasses } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -17,6 +16,7 @@ import {
   type ActivityFilters,
   type ActivityPage,
 } from '../api/activity';
+import { SearchInput } from '../../../components/ui/search-input';
 
 const ACTION_OPTIONS: ListboxOption[] = [
   { value: '', label: 'All actions' },
@@ -78,22 +78,13 @@ export function ActivityScreen({ people }: { people: readonly string[] }) {
           value={action}
           onChange={setAction}
         />
-        <label className="block sm:col-span-2 lg:col-span-1">
-          <span className="mb-1.5 block text-sm font-semibold text-neutral-700">Search</span>
-          <span className="relative block">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-            />
-            <input
-              type="search"
-              className={cn(inputClasses, 'h-12 pl-9')}
-              placeholder="Target, change, address…"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          </span>
-        </label>
+        <SearchInput
+          className="sm:col-span-2 lg:col-span-1"
+          inputClassName="h-12"
+          placeholder="Target, change, address…"
+          value={searchText}
+          onChange={setSearchText}
+        />
       </div>
       <div className="flex justify-end">
         <ExportLink

@@ -178,18 +178,10 @@ export function LeadDetailPanel({
       </dl>
 
       {repeats.length > 0 && (
-        <details className="rounded-lg border border-neutral-200 px-3 py-2 text-sm">
-          <summary className="cursor-pointer font-semibold">
-            Sent again {repeats.length === 1 ? 'once' : `${repeats.length} times`}
-          </summary>
-          <ul className="mt-2 space-y-1 text-neutral-600">
-            {repeats.map((repeat) => (
-              <li key={repeat.id} className="tabular-nums">
-                {istText(repeat.createdAt)}
-              </li>
-            ))}
-          </ul>
-        </details>
+        <RepeatsFold
+          repeats={repeats}
+          className="rounded-lg border border-neutral-200 px-3 py-2 text-sm"
+        />
       )}
 
       <StatusMoves
@@ -591,21 +583,32 @@ function SamePhoneList({
             </Link>{' '}
             <LeadStatusPill status={other.status} />{' '}
             <span className="text-neutral-600 tabular-nums">{istText(other.createdAt)}</span>
-            {repeats.length > 0 && (
-              <details className="mt-1">
-                <summary className="cursor-pointer text-neutral-600">
-                  Sent again {repeats.length === 1 ? 'once' : `${repeats.length} times`}
-                </summary>
-                <ul className="mt-1 space-y-0.5 text-neutral-600 tabular-nums">
-                  {repeats.map((repeat) => (
-                    <li key={repeat.id}>{istText(repeat.createdAt)}</li>
-                  ))}
-                </ul>
-              </details>
-            )}
+            {repeats.length > 0 && <RepeatsFold repeats={repeats} className="mt-1" />}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** The times a visitor sent the same enquiry again, folded under the lead they repeat. */
+function RepeatsFold({
+  repeats,
+  className,
+}: {
+  repeats: LeadDetail['samePhone'];
+  className?: string;
+}) {
+  return (
+    <details className={className}>
+      <summary className="cursor-pointer font-semibold text-neutral-700">
+        Sent again {repeats.length === 1 ? 'once' : `${repeats.length} times`}
+      </summary>
+      <ul className="mt-1 space-y-0.5 text-neutral-600 tabular-nums">
+        {repeats.map((repeat) => (
+          <li key={repeat.id}>{istText(repeat.createdAt)}</li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REPORT_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
@@ -15,7 +14,6 @@ import { DateRangeForm, type DateRange } from '../../../components/ui/date-range
 import { EmptyState } from '../../../components/ui/query-state';
 import { ListboxSelect, type ListboxOption } from '../../../components/ui/listbox-select';
 import { Pager } from '../../../components/ui/pager';
-import { inputClasses } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -23,6 +21,7 @@ import { useLeadCounts, useLeadPage, type LeadFilters, type LeadPage } from '../
 import { LeadAlertsToggle } from './lead-alerts-toggle';
 import { LeadDetailPanel, type Assignee, type DeskUser } from './lead-detail';
 import { LeadList } from './lead-list';
+import { SearchInput } from '../../../components/ui/search-input';
 
 /** The desk's tabs: each a view of the leads, with the count the server keeps for it. */
 const TABS = [
@@ -212,22 +211,14 @@ export function LeadsDesk({
               <DateRangeForm value={dates} onChange={setDates} onApply={setAppliedDates} />
             </div>
           </details>
-          <label className="block">
-            <span className="sr-only">Search leads</span>
-            <span className="relative block">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-              />
-              <input
-                type="search"
-                className={cn(inputClasses, 'h-11 pl-9')}
-                placeholder="Search name, phone, e-mail…"
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-              />
-            </span>
-          </label>
+          <SearchInput
+            label="Search leads"
+            hideLabel
+            inputClassName="h-11"
+            placeholder="Search name, phone, e-mail…"
+            value={searchText}
+            onChange={setSearchText}
+          />
 
           {list.isError && (
             <p role="alert" className="text-sm text-red-700">

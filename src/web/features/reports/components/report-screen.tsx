@@ -1,15 +1,14 @@
-import { FileDown, FileText, Printer, Search } from 'lucide-react';
+import { FileDown, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { REPORT_PAGE_SIZE, REPORT_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import type { ReportDescription, ReportPage } from '../../../../shared/reports';
 import { DateRangeForm, type DateRange } from '../../../components/ui/date-range-form';
 import { ExportLink } from '../../../components/ui/export-link';
 import { Pager } from '../../../components/ui/pager';
-import { inputClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { exportHref, useReportPage, type ReportFilters } from '../api/get-report';
 import { ReportTable } from './report-table';
+import { SearchInput } from '../../../components/ui/search-input';
 
 /**
  * SPEC §2 report screen, drawn from a report description: date range with SEARCH, a debounced
@@ -80,20 +79,13 @@ export function ReportScreen({ report }: { report: ReportDescription }) {
             Print
           </ExportLink>
         </div>
-        <label className="relative block w-full sm:w-72">
-          <span className="sr-only">Search</span>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-          />
-          <input
-            type="search"
-            className={cn(inputClasses, 'pl-9')}
-            placeholder="Search name, phone, e-mail, model…"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-          />
-        </label>
+        <SearchInput
+          hideLabel
+          className="w-full sm:w-72"
+          placeholder="Search name, phone, e-mail, model…"
+          value={searchText}
+          onChange={setSearchText}
+        />
       </div>
 
       {isError && shown && (
