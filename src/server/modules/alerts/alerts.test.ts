@@ -107,6 +107,29 @@ describe('with e-mail alerts configured', () => {
     expect((await listAlerts()).totalRecords).toBe(before + 1);
   });
 
+  it('sends while leads keep arriving faster than its wake-up delay, not only after a lull', async () => {
+    // A busy hour: a lead every 10 ms. Each queued alert must not postpone the worker again.
+    const deadline = Date.now() + 5000;
+    let posted = 0;
+    for (let i = 0; smtp.messages.length === 0 && Date.now() < deadline; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/finance',
+        payload: { ...FINANCE, contact: `98230${String(i).padStart(5, '0')}` },
+        remoteAddress: `10.9.${Math.floor(i / 250)}.${i % 250}`,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      posted += 1;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(smtp.messages.length).toBeGreaterThan(0);
+    // The rest follow; none is left to arrive during the next test.
+    await until(
+      () => smtp.messages,
+      (messages) => messages.length === posted,
+    );
+  });
+
   it('copies the assignee when the lead is assigned to an account with an e-mail address', async () => {
     const created = await t.app.inject({
       method: 'POST',

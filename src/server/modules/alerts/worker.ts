@@ -52,10 +52,20 @@ export function startAlertWorker(options: AlertWorkerOptions): { stop(): Promise
   let round: Promise<void> | undefined;
   let again = false;
 
+  // When the pending run is due: a later wake-up never postpones it, or alerts queued faster than
+  // WAKE_DELAY_MS apart (a busy hour) would keep the worker waiting until a lull.
+  let dueAt = Infinity;
   const schedule = (delay: number) => {
     if (stopped) return;
+    const at = Date.now() + delay;
+    if (timer !== undefined && dueAt <= at) return;
     clearTimeout(timer);
-    timer = setTimeout(run, delay);
+    dueAt = at;
+    timer = setTimeout(() => {
+      timer = undefined;
+      dueAt = Infinity;
+      run();
+    }, delay);
   };
 
   const sendOne = async (row: Awaited<ReturnType<typeof repo.claimDueRows>>[number]) => {
