@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU } from './web/pages/admin/admin-screens';
+import { PERMISSIONS } from './shared/roles';
+import { ADMIN_MENU, topScreensFor } from './web/pages/admin/admin-screens';
 import { screenHref } from './web/pages/admin/screen-href';
 import { paths } from './web/lib/paths';
 
@@ -49,7 +50,10 @@ describe('README', () => {
 
   it('lists every admin screen with its address', () => {
     const served = section('What it serves');
-    for (const item of ADMIN_MENU.flatMap((group) => group.items)) {
+    for (const item of [
+      ...topScreensFor(PERMISSIONS),
+      ...ADMIN_MENU.flatMap((group) => group.items),
+    ]) {
       expect(served, item.label).toContain(item.label);
       expect(served, item.slug).toContain(`\`${screenHref(item.slug)}\``);
     }
