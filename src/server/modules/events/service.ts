@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ENQUIRY_FORMS, modelName } from '../../../shared/enquiry-forms.js';
+import { ENQUIRY_FORMS, modelName, type EnquiryKind } from '../../../shared/enquiry-forms.js';
 import { EVENTS_RETRY_MS, NEW_LEAD_EVENT, type NewLeadEvent } from '../../../shared/events.js';
 import { can, leadKindsOf, type Role } from '../../../shared/roles.js';
 import type { Database } from '../../db/tables.js';
@@ -14,6 +14,30 @@ const PAGE = 200;
  * sent. Each read looks again this many ids below the newest sent and sends what it has not.
  */
 const LATE_WINDOW = 100;
+
+type LeadRows = Awaited<ReturnType<typeof repo.leadsAfter>>;
+/** The reads in flight per database, by what they ask for. */
+const readsInFlight = new WeakMap<Kysely<Database>, Map<string, Promise<LeadRows>>>();
+
+/**
+ * One read for every stream that asks the same question at the same moment: a new lead wakes
+ * every open stream together, and streams in step ask for the same ids of the same kinds. A
+ * hundred open panels then cost one query per role per lead, not one per panel (each query
+ * holds the event loop on SQLite, and a held loop turns visitors' enquiries away with 503).
+ */
+function sharedLeadsAfter(
+  db: Kysely<Database>,
+  query: { after: number; kinds: readonly EnquiryKind[]; limit: number },
+): Promise<LeadRows> {
+  let reads = readsInFlight.get(db);
+  if (!reads) readsInFlight.set(db, (reads = new Map()));
+  const key = `${query.after}|${query.kinds.join(',')}|${query.limit}`;
+  const pending = reads.get(key);
+  if (pending) return pending;
+  const read = repo.leadsAfter(db, query).finally(() => reads.delete(key));
+  reads.set(key, read);
+  return read;
+}
 
 /**
  * Announces a lead just stored, inside its transaction: a NOTIFY on PostgreSQL (delivered at
@@ -46,7 +70,7 @@ export interface LeadStream {
 }
 
 /** One SSE message for a stored lead. */
-function leadMessage(row: Awaited<ReturnType<typeof repo.leadsAfter>>[number]): string {
+function leadMessage(row: LeadRows[number]): string {
   const data: NewLeadEvent = {
     id: row.id,
     kind: row.kind,
@@ -101,11 +125,16 @@ export function createLeadStream(options: LeadStreamOptions): LeadStream {
     try {
       do {
         readAgain = false;
-        const after = Math.max(start, last - LATE_WINDOW);
-        const rows = await repo.leadsAfter(db, { after, kinds, limit: LATE_WINDOW + PAGE });
+        // Streams in step read the same window; ids from before this stream opened are skipped
+        // here rather than in the query, so that its read is the one the others share.
+        const rows = await sharedLeadsAfter(db, {
+          after: Math.max(0, last - LATE_WINDOW),
+          kinds,
+          limit: LATE_WINDOW + PAGE,
+        });
         if (closed) return;
         for (const row of rows) {
-          if (sent.has(row.id)) continue;
+          if (row.id <= start || sent.has(row.id)) continue;
           options.write(leadMessage(row));
           sent.add(row.id);
           last = Math.max(last, row.id);
