@@ -8,6 +8,7 @@ import { enquiryRateLimitMigration } from './migrations/0006-enquiry-rate-limit.
 import { staffAccountsMigration } from './migrations/0007-staff-accounts.js';
 import { leadDeskMigration } from './migrations/0008-lead-desk.js';
 import { outboxMigration } from './migrations/0009-outbox.js';
+import { leadDeskIndexesMigration } from './migrations/0010-lead-desk-indexes.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0007-staff-accounts': staffAccountsMigration(dialect),
     '0008-lead-desk': leadDeskMigration(dialect),
     '0009-outbox': outboxMigration(dialect),
+    '0010-lead-desk-indexes': leadDeskIndexesMigration,
   };
 }
 
