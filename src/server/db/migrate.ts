@@ -9,6 +9,7 @@ import { staffAccountsMigration } from './migrations/0007-staff-accounts.js';
 import { leadDeskMigration } from './migrations/0008-lead-desk.js';
 import { outboxMigration } from './migrations/0009-outbox.js';
 import { leadDeskIndexesMigration } from './migrations/0010-lead-desk-indexes.js';
+import { leadTotalsMigration } from './migrations/0011-lead-totals.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0008-lead-desk': leadDeskMigration(dialect),
     '0009-outbox': outboxMigration(dialect),
     '0010-lead-desk-indexes': leadDeskIndexesMigration,
+    '0011-lead-totals': leadTotalsMigration(dialect),
   };
 }
 

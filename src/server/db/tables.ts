@@ -284,6 +284,13 @@ export interface LeadRotationTable {
   last_turn: number;
 }
 
+/** Leads of each kind, repeats left out, kept by triggers on enquiries (migration 0011). */
+export interface LeadTotalsTable {
+  kind: EnquiryKind;
+  /** bigint: PostgreSQL answers it as a string. */
+  total: number | string;
+}
+
 export interface Database {
   dealers: DealersTable;
   settings: SettingsTable;
@@ -307,6 +314,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   lead_events: LeadEventsTable;
   lead_rotation: LeadRotationTable;
+  lead_totals: LeadTotalsTable;
   outbox: OutboxTable;
 }
 

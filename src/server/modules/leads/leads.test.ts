@@ -349,6 +349,63 @@ describe('follow-ups', () => {
   });
 });
 
+describe('the unfiltered total', () => {
+  /** What counting the table itself says: every lead of the role's kinds, repeats left out. */
+  async function counted(kinds: string[]) {
+    const row = await t.database.db
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('repeat_of', 'is', null)
+      .where('kind', 'in', kinds as never[])
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const salesKinds = ['finance', 'contact', 'offer', 'product', 'joyclub', 'optin'];
+
+  it('follows leads stored and deleted, and leaves a repeat out', async () => {
+    await at('2026-11-24T11:00:00');
+    const before = (await list('asha')).totalRecords;
+    expect(before).toBe(await counted(salesKinds));
+    const same = {
+      name: 'Ravi Pawar',
+      email: '',
+      contact: '9822333001',
+      model: 'Shine',
+      loanAmount: 90000,
+      message: 'EMI?',
+      agreed: true,
+    };
+    // The same enquiry twice: the second is stored as a repeat, not another lead.
+    for (const attempt of [1, 2]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/finance',
+        payload: same,
+        remoteAddress: `10.77.0.${attempt}`,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const stored = await t.database.db
+      .selectFrom('enquiries')
+      .select(['id', 'repeat_of'])
+      .where('phone', '=', same.contact)
+      .orderBy('id')
+      .execute();
+    expect(stored.map((row) => row.repeat_of)).toEqual([null, stored[0]?.id]);
+    const id = stored[0]?.id as number;
+    expect((await list('asha')).totalRecords).toBe(before + 1);
+    await t.database.db.deleteFrom('enquiries').where('repeat_of', '=', id).execute();
+    await t.database.db.deleteFrom('enquiries').where('id', '=', id).execute();
+    expect((await list('asha')).totalRecords).toBe(before);
+    expect((await list('asha')).totalRecords).toBe(await counted(salesKinds));
+    // A service lead moves the service desk's total, not the sales desk's.
+    const chetan = (await list('chetan')).totalRecords;
+    await postLead(t, 'service');
+    expect((await list('chetan')).totalRecords).toBe(chetan + 1);
+    expect((await list('asha')).totalRecords).toBe(before);
+  });
+});
+
 describe('the desk tabs', () => {
   const counts = async (who: Who) => {
     const response = await get(who, '/api/leads/counts');

@@ -199,11 +199,15 @@ export interface LeadFilters {
 const TRIGRAM_MIN = 3;
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Whether a search is answered from the per-kind trigram tables (SQLite, three letters or more). */
+const searchesTrigrams = (dialect: Dialect, filters: LeadFilters) =>
+  dialect === 'sqlite' && (filters.search?.trim().length ?? 0) >= TRIGRAM_MIN;
+
 function filtered(db: Kysely<Database>, dialect: Dialect, filters: LeadFilters) {
-  let q = db
-    .selectFrom('enquiries')
-    .where('enquiries.repeat_of', 'is', null)
-    .where('enquiries.kind', 'in', filters.kinds);
+  let q = db.selectFrom('enquiries').where('enquiries.repeat_of', 'is', null);
+  // The trigram tables searched are the kinds' own, so they filter by kind already; the kind
+  // test beside them let SQLite walk every lead of the kinds instead of the matches.
+  if (!searchesTrigrams(dialect, filters)) q = q.where('enquiries.kind', 'in', filters.kinds);
   if (filters.status === OPEN_STATUS_FILTER) {
     q = q.where('enquiries.status', 'in', OPEN_LEAD_STATUSES);
   } else if (filters.status) q = q.where('enquiries.status', '=', filters.status);
@@ -247,11 +251,25 @@ function filtered(db: Kysely<Database>, dialect: Dialect, filters: LeadFilters) 
   );
 }
 
+/** Whether the filters hold nothing but the kinds: the unfiltered list, counted from lead_totals. */
+const onlyKinds = (filters: LeadFilters) =>
+  Object.entries(filters).every(
+    ([key, value]) => key === 'kinds' || value === undefined || value === '',
+  );
+
 export async function countLeads(
   db: Kysely<Database>,
   dialect: Dialect,
   filters: LeadFilters,
 ): Promise<number> {
+  if (onlyKinds(filters)) {
+    const { total } = await db
+      .selectFrom('lead_totals')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('total'), eb.lit(0)).as('total'))
+      .where('kind', 'in', filters.kinds)
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  }
   const row = await filtered(db, dialect, filters)
     .select((eb) => eb.fn.countAll().as('total'))
     .executeTakeFirstOrThrow();
