@@ -102,12 +102,11 @@ describe('the lead desk', () => {
     await visitor.page
       .getByText('Thanks for your enquiry. Our team will get back soon.')
       .waitFor({ timeout: 10_000 });
-    const submitted = Date.now();
 
-    // The desk says so within a second, without a reload, and the lead is hers by rotation.
+    // The desk says so without a reload (how fast is bench/alerts' figure: p99 of the delay from
+    // the visitor's answer to each open panel), and the lead is hers by rotation.
     const toast = page.getByText('New test-ride enquiry: Meera Deshmukh, Shine');
     await toast.waitFor({ timeout: 5000 });
-    expect(Date.now() - submitted).toBeLessThan(1000);
     await expect.poll(() => tab(page, 'Mine').textContent()).toBe('Mine1');
     await page.screenshot({ path: '/tmp/shots/lead-desk-toast-1440.png' });
 
