@@ -440,6 +440,9 @@ describe('the videos', () => {
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
     );
+    // The page arrives drawn by the server: a key pressed before its scripts have run (they load
+    // after the pictures, at low priority) reaches a button nothing listens to yet.
+    await page.waitForLoadState('networkidle');
     const play = page.getByRole('button', { name: /^Play video: / });
     await play.focus();
     await page.keyboard.press('Enter');
