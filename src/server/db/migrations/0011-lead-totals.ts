@@ -38,6 +38,14 @@ export function leadTotalsMigration(dialect: Dialect): Migration {
           on enquiries for each row execute function lead_totals_count()`.execute(db);
         return;
       }
+      // The repeats alone, by id: a search counts its matches in the trigram tables and takes away
+      // the repeats among them, instead of reading every match's row to leave repeats out.
+      await db.schema
+        .createIndex('enquiries_repeats_idx')
+        .on('enquiries')
+        .column('id')
+        .where(sql.ref('repeat_of'), 'is not', null)
+        .execute();
       // SQLite: an upsert inside a trigger needs the VALUES form; the kind's row may not exist yet.
       await sql`
         create trigger lead_totals_insert after insert on enquiries when new.repeat_of is null
@@ -67,6 +75,7 @@ export function leadTotalsMigration(dialect: Dialect): Migration {
         for (const name of ['lead_totals_insert', 'lead_totals_delete', 'lead_totals_update']) {
           await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
         }
+        await db.schema.dropIndex('enquiries_repeats_idx').ifExists().execute();
       }
       await db.schema.dropTable('lead_totals').ifExists().execute();
     },
