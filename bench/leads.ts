@@ -361,5 +361,7 @@ async function run(dialect: 'sqlite' | 'postgres') {
   }
 }
 
-await run('sqlite');
-if (PG_URL) await run('postgres');
+// BENCH_DATABASES=postgres (or sqlite) runs one of the two.
+const only = process.env.BENCH_DATABASES;
+if (only !== 'postgres') await run('sqlite');
+if (PG_URL && only !== 'sqlite') await run('postgres');
