@@ -402,6 +402,16 @@ describe('the unfiltered total', () => {
     await t.database.db.deleteFrom('enquiries').where('id', '=', id).execute();
     expect((await list('asha')).totalRecords).toBe(before);
     expect((await list('asha')).totalRecords).toBe(await counted(salesKinds));
+    // Leads arriving together are each counted once.
+    await Promise.all(Array.from({ length: 12 }, () => postLead(t, 'finance')));
+    expect((await list('asha')).totalRecords).toBe(before + 12);
+    expect((await list('asha')).totalRecords).toBe(await counted(salesKinds));
+    await t.database.db
+      .deleteFrom('enquiries')
+      .where('kind', '=', 'finance')
+      .where('id', '>', id)
+      .execute();
+    expect((await list('asha')).totalRecords).toBe(before);
     // A service lead moves the service desk's total, not the sales desk's.
     const chetan = (await list('chetan')).totalRecords;
     await postLead(t, 'service');
