@@ -398,6 +398,8 @@ describe('the unfiltered total', () => {
     const found = await list('asha', '?search=Pawar');
     expect(found).toMatchObject({ totalRecords: 1, data: [{ id }] });
     expect((await list('asha', '?search=Pawar&kind=finance')).totalRecords).toBe(1);
+    // A page past the last still says how many there are.
+    expect(await list('asha', '?search=Pawar&page=2')).toEqual({ totalRecords: 1, data: [] });
     await t.database.db.deleteFrom('enquiries').where('repeat_of', '=', id).execute();
     await t.database.db.deleteFrom('enquiries').where('id', '=', id).execute();
     expect((await list('asha')).totalRecords).toBe(before);
