@@ -331,36 +331,3 @@ export function listLeads(
     .execute();
 }
 export type LeadListRow = Awaited<ReturnType<typeof listLeads>>[number];
-
-/**
- * PostgreSQL, a search: the page's ids and the number of matches from one pass over the matches,
- * each rechecked in the table once rather than once for the count and again for the page. The
- * total is unknown (undefined) for a page past the last, which carries no row.
- */
-export async function searchPageOnPostgres(
-  db: Kysely<Database>,
-  filters: LeadFilters,
-  page: { limit: number; offset: number },
-): Promise<{ ids: number[]; total: number | undefined }> {
-  const rows = await filtered(db, 'postgres', filters)
-    .select(['enquiries.id', sql<string>`count(*) over ()`.as('total')])
-    .orderBy('enquiries.created_at', 'desc')
-    .orderBy('enquiries.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return { ids: rows.map((row) => row.id), total: rows[0] ? Number(rows[0].total) : undefined };
-}
-
-/** The leads with these ids, with their assignees, newest first. */
-export function leadsWithIds(db: Kysely<Database>, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('enquiries')
-    .leftJoin('admins', 'admins.id', 'enquiries.assignee_id')
-    .select(leadColumns)
-    .where('enquiries.id', 'in', ids)
-    .orderBy('enquiries.created_at', 'desc')
-    .orderBy('enquiries.id', 'desc')
-    .execute();
-}

@@ -117,18 +117,12 @@ export async function listLeadPage(
     filters.due = { from: day.start, to: day.end };
   }
   if (filters.kinds.length === 0) return { data: [], totalRecords: 0 };
-  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  if (store.dialect === 'postgres' && filters.search?.trim()) {
-    const found = await repo.searchPageOnPostgres(store.db, filters, page);
-    const [totalRecords, rows] = await Promise.all([
-      found.total ?? repo.countLeads(store.db, store.dialect, filters),
-      repo.leadsWithIds(store.db, found.ids),
-    ]);
-    return { data: rows.map(toListItem), totalRecords };
-  }
   const [totalRecords, rows] = await Promise.all([
     repo.countLeads(store.db, store.dialect, filters),
-    repo.listLeads(store.db, store.dialect, filters, page),
+    repo.listLeads(store.db, store.dialect, filters, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
   ]);
   return { data: rows.map(toListItem), totalRecords };
 }
