@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   defaultLeadStatsRange,
   LEAD_STATS_MESSAGES,
@@ -76,6 +76,12 @@ async function figure(label: string) {
   const card = (await screen.findByText(label)).closest('li') as HTMLElement;
   return card.textContent?.replace(label, '');
 }
+
+// The charts are a lazy chunk: the first test to draw them would otherwise wait for recharts to
+// load inside a query's one-second wait, which a busy machine can exceed.
+beforeAll(async () => {
+  await import('./lead-charts');
+}, 30_000);
 
 beforeEach(() => {
   asked = [];
