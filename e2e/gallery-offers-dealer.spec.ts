@@ -104,6 +104,9 @@ describe('a visitor in the gallery', () => {
   it('opens a picture with Enter, moves to the next one and closes with the close button', async () => {
     const { page, context, problems } = await openPage(browser, baseUrl);
     await page.goto('/gallery');
+    // The page arrives drawn by the server: a key pressed before its scripts have run reaches a
+    // button nothing listens to yet.
+    await page.waitForLoadState('networkidle');
     const third = page.getByRole('button', { name: `Enlarge picture 3 of ${gallery.length}` });
     await third.focus();
     await page.keyboard.press('Enter');
