@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { istDayContaining } from '../../../shared/dates.js';
 import { dealerDate } from '../../../shared/format.js';
 import type { ReportPage } from '../../../shared/reports.js';
 import type { Enquiry } from '../../db/tables.js';
-import { signedInTestApp, type TestApp } from '../../test/helper.js';
+import { buildTestApp, signIn, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
 let cookie: string;
 // The per-address limit has tests of its own; here every request comes from 127.0.0.1.
-beforeAll(async () => ({ t, cookie } = await signedInTestApp({ ENQUIRY_RATE_LIMIT: '100000' })));
+beforeAll(async () => {
+  t = await buildTestApp({ ENQUIRY_RATE_LIMIT: '100000' });
+  // Noon of today (IST): the tests move the clock on by minutes, and "today's" dashboard count
+  // must not change day under them when the suite runs just before midnight.
+  t.clock.now = istDayContaining(Date.now()).start + 12 * 60 * MINUTE;
+  cookie = await signIn(t);
+});
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.deleteFrom('enquiries').execute();
