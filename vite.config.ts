@@ -28,7 +28,14 @@ const renderer: UserConfig = {
   resolve,
   ssr: { noExternal: true },
   publicDir: false,
-  build: { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The renderer has every string eagerly (web/i18n/all-strings.ts); the lazy imports the browser
+    // fetches namespaces with (web/i18n/i18n.ts) are meant to be ineffective here.
+    rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+  },
 };
 
 const browser: UserConfig = {

@@ -1,15 +1,44 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys against the built app (`npm run test:e2e` builds first), one real server per run.
+/**
+ * Journeys run after the others, one at a time: those that load the machine on purpose (servers
+ * of their own killed under load, a burst of alerts), so their load never slows another journey's
+ * server; and every journey that signs in as the shared admin on the shared server, which failed
+ * in parallel runs (a panel screen or a read that never came while another file used the same
+ * account) and never one at a time.
+ */
+const ALONE = [
+  'e2e/admin-access.spec.ts',
+  'e2e/admin-panel.spec.ts',
+  'e2e/admin-session-ended.spec.ts',
+  'e2e/enquiry-leads.spec.ts',
+  'e2e/lead-desk.spec.ts',
+  'e2e/on-road-price.spec.ts',
+  'e2e/report-layout.spec.ts',
+  'e2e/reports.spec.ts',
+  'e2e/staff-accounts.spec.ts',
+  'e2e/variant-prices.spec.ts',
+  'e2e/reliability.spec.ts',
+  'e2e/alert-drill.spec.ts',
+  'e2e/several-instances.spec.ts',
+  'e2e/server-lifecycle.spec.ts',
+];
+const alone = process.env.E2E_ALONE === '1';
+
+// Browser journeys against the built app (`npm run test:e2e` builds first, then runs this twice:
+// the journeys two files at a time, then the ALONE ones one by one), one real server per run.
 export default defineConfig({
   test: {
     name: 'e2e',
-    include: ['e2e/**/*.spec.ts'],
+    include: alone ? ALONE : ['e2e/**/*.spec.ts'],
+    exclude: alone ? [] : ALONE,
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // Two cores: one browser at a time keeps the journeys from starving the server.
-    fileParallelism: false,
+    // Two files at a time, one per core: most of a journey's time is spent waiting on the page,
+    // not computing (the suite took 1155 s one file at a time in CI, 431 s two at a time here).
+    fileParallelism: !alone,
+    maxWorkers: alone ? 1 : 2,
   },
 });

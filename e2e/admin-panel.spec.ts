@@ -288,8 +288,12 @@ describe('the admin panel', () => {
 
     await page.getByRole('button', { name: 'New', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'New offer' });
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Description').fill('Free check-up and wash for every Honda.');
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog
+      .getByLabel('Description', { exact: true })
+      .fill('Free check-up and wash for every Honda.');
+    // Its Marathi title beside the English; no Hindi written, so the Hindi page shows the English.
+    await dialog.getByLabel('Title in Marathi').fill(`मान्सून सर्व्हिस कॅम्प ${title.slice(-6)}`);
     await dialog.getByLabel('Image', { exact: true }).setInputFiles({
       name: 'monsoon.png',
       mimeType: 'image/png',
@@ -304,6 +308,10 @@ describe('the admin panel', () => {
 
     const [newest] = await publicJson<Offer[]>('/api/getOffers');
     expect(newest?.title).toBe(title);
+    const [marathi] = await publicJson<Offer[]>('/api/getOffers?lang=mr');
+    expect(marathi?.title).toBe(`मान्सून सर्व्हिस कॅम्प ${title.slice(-6)}`);
+    const [hindi] = await publicJson<Offer[]>('/api/getOffers?lang=hi');
+    expect(hindi?.title).toBe(title);
     const image = await fetch(`${baseUrl}${newest?.image}`);
     expect(image.headers.get('content-type')).toBe('image/webp');
 
@@ -330,8 +338,8 @@ describe('the admin panel', () => {
     const dialog = page.getByRole('dialog', { name: 'New offer' });
     await dialog.getByRole('button', { name: 'Add Offer' }).click();
     await dialog.getByText('Please fill all fields').waitFor();
-    await dialog.getByLabel('Title').fill('Only a title');
-    await dialog.getByLabel('Description').fill('And a description, but no image');
+    await dialog.getByLabel('Title', { exact: true }).fill('Only a title');
+    await dialog.getByLabel('Description', { exact: true }).fill('And a description, but no image');
     await dialog.getByRole('button', { name: 'Add Offer' }).click();
     await dialog.getByText('Please fill all fields').waitFor();
     expect(await dialog.getByLabel('Image', { exact: true }).getAttribute('aria-invalid')).toBe(

@@ -132,7 +132,9 @@ describe('a visitor on the bike details page', () => {
     await page.getByRole('button', { name: /^Variant/ }).click();
     await page.getByRole('option', { name: second.name }).click();
     await page.getByRole('link', { name: 'BOOK TEST RIDE' }).click();
-    await page.waitForURL('**/text-ride-booking?bike=Shine');
+    await page.waitForURL(
+      `**/text-ride-booking?bike=Shine&variant=${encodeURIComponent(second.name)}`,
+    );
     const state = await page.evaluate(() => (history.state as { usr?: unknown }).usr);
     expect(state).toEqual({
       bikeName: shine.bikeName,
@@ -222,6 +224,7 @@ describe('a visitor on the bike details page', () => {
     await page.getByRole('tab', { name: 'COLOURS' }).click();
     const panel = page.getByRole('tabpanel', { name: 'COLOURS' });
     const swatches = panel.getByRole('group', { name: 'Colours of the Shine' }).getByRole('button');
+    await swatches.first().waitFor();
     expect(await swatches.evaluateAll((buttons) => buttons.map((b) => b.ariaLabel))).toEqual(
       colours.map((colour) => colour.name),
     );

@@ -272,6 +272,9 @@ async function openForm(opened: OpenedPage, j: Journey) {
   await opened.page.goto(j.path);
   const form = opened.page.getByRole('form', { name: j.form });
   await form.waitFor();
+  // The form arrives drawn by the server: a box ticked before the page's scripts have run ticks
+  // itself alone, and hydration then puts it back (a loaded run failed Check all that way).
+  await opened.page.waitForLoadState('networkidle');
   return form;
 }
 
@@ -553,7 +556,8 @@ describe('a visitor sending an enquiry', () => {
     expect(await sidewaysOverflow(page), 'no sideways scrolling').toBe(0);
 
     await page.getByRole('link', { name: 'INTERESTED FOR FINANCE ?' }).click();
-    await page.waitForURL('**/finance?bike=Shine');
+    // The variant goes along, so the EMI calculator can offer its on-road price.
+    await page.waitForURL('**/finance?bike=Shine&variant=Disc');
     const model = page
       .getByRole('form', { name: 'Finance Enquiry' })
       .getByLabel('Model', { exact: true });

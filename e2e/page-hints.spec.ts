@@ -54,7 +54,7 @@ describe('page hints of the built app', () => {
 
       const [pathname, search = ''] = url.split('?');
       const reads = linksIn(hintsOf(pathname as string, search), 'preload" as="fetch');
-      expect(reads).toEqual(page.firstReads?.(new URLSearchParams(search)));
+      expect(reads).toEqual(page.firstReads?.(new URLSearchParams(search), 'en'));
       expect(reads.length).toBeGreaterThan(0);
 
       // The page as the browser alone draws it asks for every announced read itself.
@@ -66,8 +66,35 @@ describe('page hints of the built app', () => {
           if (apiPath.startsWith('/api/')) asked.push(apiPath + apiSearch);
         });
         await drawnByBrowser(tab);
+        await tab.goto(url);
+        // Polled rather than read at network idle: on a busy machine the page can still be
+        // rendering, its reads not yet sent, when the network has been quiet for 500 ms.
+        await expect.poll(() => asked, { timeout: 15_000 }).toEqual(expect.arrayContaining(reads));
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  // The pages that show the catalogue hold no form, so zod's checks (about 23 KB gzipped; the
+  // main bundle keeps a few of its helpers) have no business on them: one import of a schema
+  // file instead of its plain twin brought them to the bike page. Its issue code marks them.
+  it.each(hinted.map((page) => [sampleUrl(page)] as const))(
+    'keep zod out of the scripts %s loads',
+    async (url) => {
+      const { context, page: tab } = await openPage(browser, baseUrl);
+      try {
+        const scripts: string[] = [];
+        tab.on('response', (response) => {
+          const { pathname } = new URL(response.url());
+          if (pathname.endsWith('.js')) scripts.push(pathname);
+        });
         await tab.goto(url, { waitUntil: 'networkidle' });
-        expect(asked).toEqual(expect.arrayContaining(reads));
+        expect(scripts.length).toBeGreaterThan(0);
+        const withZod = scripts.filter((script) =>
+          fs.readFileSync(path.join(webDir, script), 'utf8').includes('invalid_type'),
+        );
+        expect(withZod).toEqual([]);
       } finally {
         await context.close();
       }

@@ -77,8 +77,9 @@ describe('Permissions-Policy in the browser', () => {
       camera: false,
       geolocation: false,
     });
-    const player = page.frames().find((frame) => frame.url().startsWith('https://www.youtube'));
+    const player = await (await iframe.elementHandle()).contentFrame();
     if (!player) throw new Error('the player frame did not load');
+    await player.waitForURL(/^https:\/\/www\.youtube-nocookie\.com\//);
     await player.waitForLoadState();
     expect(await player.evaluate(() => document.fullscreenEnabled)).toBe(true);
     expect(problems).toEqual([]);

@@ -104,6 +104,84 @@ describe('public pages drawn by the server', () => {
     }
   });
 
+  it("draw a bike's main picture with its stored widths, preloading the one the screen needs", async () => {
+    const html = await (await fetch(`${baseUrl}/view-details?bike=Shine`)).text();
+    const hero = /<img[^>]*alt="Shine"[^>]*>/.exec(html)?.[0] ?? '';
+    const src = /src="([^"]+)"/.exec(hero)?.[1] ?? '';
+    const hash = /^\/media\/([a-f0-9]+)\.webp$/.exec(src)?.[1];
+    expect(hash, hero).toBeDefined();
+    const srcset = `/media/${hash}.w400.webp 400w, /media/${hash}.w800.webp 800w, /media/${hash}.w1200.webp 1200w`;
+    expect(hero).toContain(`srcSet="${srcset}"`);
+    expect(hero).toMatch(/sizes="[^"]+"/);
+    expect(hero).toContain('fetchPriority="high"');
+    expect(hero).not.toContain('loading="lazy"');
+    // The same widths in AVIF come first, for the browsers that take it.
+    const picture = /<picture[^>]*><source[^>]*>/.exec(html.slice(0, html.indexOf(hero)))?.[0];
+    const avifSrcset = srcset.replaceAll('.webp', '.avif');
+    expect(picture).toContain(`type="image/avif" srcSet="${avifSrcset}"`);
+    // A preload of the picture is hoisted into <head>, carrying the AVIF srcset and sizes, so a
+    // phone preloads its own width rather than the original.
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0] ?? '';
+    expect(preload).toContain(`imageSrcSet="${avifSrcset}"`);
+    expect(preload).toContain('type="image/avif"');
+    expect(preload).toMatch(/imageSizes="[^"]+"/);
+
+    // Home's model cards are drawn with widths too.
+    const home = await (await fetch(`${baseUrl}/`)).text();
+    const card = /<img[^>]*alt="[^"]*"[^>]*class="aspect-\[4\/3\][^>]*>/.exec(home)?.[0] ?? '';
+    expect(card).toMatch(/srcSet="\/media\/[a-f0-9]+\.w400\.webp 400w, /);
+  });
+
+  it('have the browser take the width it needs, keeping the pictures the server drew', async () => {
+    const { context, page, problems } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+    try {
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          (window as unknown as { serverHero: Element | null }).serverHero = document.querySelector(
+            'main img[fetchpriority="high"]',
+          );
+        });
+      });
+      const images: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/view-details?bike=Shine', { waitUntil: 'networkidle' });
+      // 375 CSS px at one device pixel: the 400 px copy, and not the original as well.
+      const hero = page.getByRole('img', { name: 'Shine', exact: true });
+      const taken = await hero.evaluate((img: HTMLImageElement) => ({
+        current: new URL(img.currentSrc).pathname,
+        src: img.getAttribute('src'),
+        kept: img === (window as unknown as { serverHero: Element | null }).serverHero,
+      }));
+      expect(taken.current).toMatch(/^\/media\/[a-f0-9]+\.w400\.avif$/);
+      expect(images).toContain(taken.current);
+      expect(images).not.toContain(taken.src);
+      expect(taken.kept, 'hydration kept the server-drawn picture').toBe(true);
+
+      // The slideshow is drawn from 768 px (by the browser: the server cannot know the screen);
+      // its first slide is the page's main picture, at the width of the screen.
+      const tablet = await openPage(browser, baseUrl, VIEWPORTS.tablet);
+      await tablet.page.goto('/', { waitUntil: 'networkidle' });
+      const slide = tablet.page.getByRole('img', { name: 'Showroom highlight 1' });
+      expect(await slide.getAttribute('fetchpriority')).toBe('high');
+      expect(await slide.getAttribute('loading')).toBe('eager');
+      expect(await slide.getAttribute('sizes')).toBe('100vw');
+      expect(await slide.getAttribute('srcset')).toMatch(
+        /\.w400\.webp 400w, .*\.w1200\.webp 1200w/,
+      );
+      const current = await slide.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(new URL(current).pathname).toMatch(/\.w800\.webp$/);
+      expect(tablet.problems).toEqual([]);
+      await tablet.context.close();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('leave the admin panel to the browser', async () => {
     for (const path of ['/admin', '/admin/login', '/admin/dashboard/vehicles']) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { ENQUIRY_RATE_LIMIT_MESSAGE } from '../src/shared/enquiries.js';
+import { messageCode } from '../src/shared/message-codes.js';
 import {
   runAdminStatement,
   uniqueDatabaseName,
@@ -88,7 +89,10 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL database behind a
     }
     const refused = await enquire(b, visitor, '192.0.2.200');
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: ENQUIRY_RATE_LIMIT_MESSAGE });
+    expect(await refused.json()).toEqual({
+      message: ENQUIRY_RATE_LIMIT_MESSAGE,
+      code: messageCode(ENQUIRY_RATE_LIMIT_MESSAGE),
+    });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);

@@ -76,7 +76,9 @@ describe('a variant price set in Manage Price', () => {
       await page.keyboard.press('Escape');
 
       await page.getByRole('link', { name: 'BOOK TEST RIDE' }).click();
-      await page.waitForURL('**/text-ride-booking?bike=Shine');
+      await page.waitForURL(
+        `**/text-ride-booking?bike=Shine&variant=${encodeURIComponent(base.name)}`,
+      );
       const priceBox = page.getByRole('region', { name: 'Shine' });
       await priceBox.getByText(formatRupees(NEW_PRICE)).waitFor();
     } finally {

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { SSR_STATE_ID } from '../../src/shared/ssr.js';
+import { HYDRATED_ATTRIBUTE, SSR_STATE_ID } from '../../src/shared/ssr.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -51,7 +51,48 @@ export async function openPage(
     if (!ownStatus) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  waitForHydration(page);
   return { context, page, problems };
+}
+
+/**
+ * A server-drawn page shows its buttons before its scripts have taken it over, and a click there
+ * does nothing. A visitor waits until the page responds; so does a journey: `goto` and `reload`
+ * (when they wait for the load event, as by default) also wait until the app has hydrated
+ * (src/web/lib/hydration-mark.tsx). A document without the app's root (an API answer) has
+ * nothing to wait for. The wait gives up after HYDRATION_WAIT_MS without failing: in a loaded CI
+ * run some pages took longer (not reproduced one at a time, where it takes 1-3 s), and the
+ * journey's own steps then decide, as they did before this wait existed.
+ */
+const HYDRATION_WAIT_MS = 20_000;
+
+function waitForHydration(page: Page): void {
+  const hydrated = async () => {
+    await page
+      .waitForFunction(
+        (attribute) =>
+          document.documentElement.hasAttribute(attribute) || !document.getElementById('root'),
+        HYDRATED_ATTRIBUTE,
+        { timeout: HYDRATION_WAIT_MS },
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error;
+      });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const waitsForLoad = (options?: { waitUntil?: string }) =>
+    !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (waitsForLoad(options)) await hydrated();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (waitsForLoad(options)) await hydrated();
+    return response;
+  };
 }
 
 /** How many pixels the page is wider than the viewport: 0 means no sideways scrolling. */

@@ -24,6 +24,7 @@ export const PUBLIC_URLS = [
   '/angle-view?bike=Shine',
   '/text-ride-booking?bike=Shine',
   '/joy-club',
+  '/compare?bikes=Shine,Unicorn',
 ] as const;
 
 export const NOT_FOUND_URL = '/no-such-page';

@@ -19,6 +19,8 @@ import type { Permission } from '../shared/roles.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { catalogueEditorRoutes } from './modules/catalogue-editor/routes.js';
+import { compareRoutes } from './modules/compare/routes.js';
 import { dealerRoutes } from './modules/dealers/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -33,12 +35,15 @@ import { alertRoutes } from './modules/alerts/routes.js';
 import { leadSettingsRoutes } from './modules/lead-settings/routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
+import { pricingRoutes } from './modules/pricing/routes.js';
+import { seoRoutes } from './modules/seo/routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerPublicCache } from './plugins/public-cache.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
+import { registerTrailingSlashRedirect } from './plugins/trailing-slash.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerTrailingSlashRedirect(app);
   await app.register(underPressure, {
     maxEventLoopDelay: options.pressure?.maxEventLoopDelay ?? MAX_EVENT_LOOP_DELAY_MS,
     maxHeapUsedBytes: Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9),
@@ -160,11 +166,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogueRoutes);
+  await app.register(compareRoutes);
   await app.register(dealerRoutes);
   await app.register(enquiryRoutes);
   await app.register(authRoutes);
   await app.register(dashboardRoutes);
   await app.register(manageRoutes);
+  await app.register(catalogueEditorRoutes);
   await app.register(reportRoutes);
   await app.register(staffRoutes);
   await app.register(activityRoutes);
@@ -172,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leadSettingsRoutes);
   await app.register(leadRoutes);
   await app.register(eventRoutes);
+  await app.register(pricingRoutes);
+  await app.register(seoRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
 

@@ -84,6 +84,10 @@ export const passwordChangeSchema = z
   });
 
 export const messageSchema = z.object({ message: z.string() });
+/** A refused request: the message and, per field of the request, what is wrong with it. */
+export const fieldErrorsSchema = messageSchema.extend({
+  errors: z.record(z.string(), z.string()).optional(),
+});
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type LanguageCode } from './site-languages.js';
 
 // Plain values and helpers live apart from the schemas, so a page that needs only them does not
 // load zod (bench/web: 22 KB of brotli on the model and bike pages).
@@ -17,6 +18,8 @@ export const modelSummarySchema = z.object({
   document: z.string(),
   /** Ex-showroom price in rupees (an addition to SPEC §3: the EMI button prefills it). */
   price: z.number().int(),
+  /** The line under the name, set in the catalogue editor (an addition to SPEC §3). */
+  tagline: z.string().optional(),
 });
 
 export const galleryImageSchema = z.object({ id: z.number().int(), image_path: z.string() });
@@ -48,6 +51,8 @@ export const bikeViewSchema = z.object({
   bikeDetails: z.string(),
   bikePrice: z.number().int(),
   image: z.string(),
+  /** As on the model's card (an addition to SPEC §3 "Bike"). */
+  tagline: z.string().optional(),
   bodyDimensions: specGroupSchema,
   engineDetails: specGroupSchema,
   transmissionDetails: specGroupSchema,
@@ -113,3 +118,16 @@ export type Colour = z.infer<typeof colourSchema>;
 export type Frame360 = z.infer<typeof frame360Schema>;
 export type Site = z.infer<typeof siteSchema>;
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * `?lang=mr|hi` on a public catalogue read: its texts (taglines, overviews, features) in that
+ * language where the owner wrote them, in English otherwise. Without it, English.
+ */
+export const catalogueLanguageQuery = z.object({
+  lang: z
+    .enum(
+      LANGUAGES.map((language) => language.code) as [LanguageCode, ...LanguageCode[]],
+      `lang must be one of ${LANGUAGES.map((language) => language.code).join(', ')}`,
+    )
+    .default('en'),
+});

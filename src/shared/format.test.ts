@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseBikeName } from './catalogue.js';
-import { dealerDate, formatRupees } from './format.js';
+import { dealerDate, formatDealerDay, formatRupees } from './format.js';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
@@ -17,6 +17,16 @@ describe('dealerDate', () => {
     // 18:31 UTC is 00:01 the next day in India.
     expect(dealerDate(Date.UTC(2026, 0, 31, 18, 31))).toBe('2026-02-01');
     expect(dealerDate(Date.UTC(2026, 0, 31, 18, 29))).toBe('2026-01-31');
+  });
+});
+
+describe('formatDealerDay', () => {
+  it('writes the dealer’s day as dd/mm/yyyy in Western digits in every language', () => {
+    // 18:31 UTC on 31 January is 1 February in India.
+    const instant = Date.UTC(2026, 0, 31, 18, 31);
+    for (const locale of ['en-IN', 'mr-IN', 'hi-IN']) {
+      expect(formatDealerDay(instant, locale), locale).toBe('01/02/2026');
+    }
   });
 });
 

@@ -27,3 +27,27 @@ const dateFormatter = new Intl.DateTimeFormat('en-CA', {
 export function dealerDate(instant: Date | number): string {
   return dateFormatter.format(instant);
 }
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant's day in the dealer's time zone as dd/mm/yyyy, through Intl with the page's locale
+ * (en-IN, mr-IN, hi-IN) and Western digits in every language, as prices are written.
+ */
+export function formatDealerDay(instant: Date | number, locale = 'en-IN'): string {
+  let formatter = dayFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      timeZone: DEALER_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      numberingSystem: 'latn',
+    });
+    dayFormatters.set(locale, formatter);
+  }
+  const parts = Object.fromEntries(
+    formatter.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year}`;
+}

@@ -22,6 +22,7 @@ export const ROLE_LABELS: Record<Role, string> = {
  * - `dashboard`: today's counts, of the leads the role may see;
  * - `sales-leads` / `service-leads`: the reports and exports of those lead kinds;
  * - `manage`: prices, accessories, vehicles, offers and gallery;
+ * - `catalogue`: the catalogue editor (models and their parts) and the on-road rates;
  * - `staff`: staff accounts; `activity`: the audit trail.
  */
 export const PERMISSIONS = [
@@ -30,6 +31,7 @@ export const PERMISSIONS = [
   'sales-leads',
   'service-leads',
   'manage',
+  'catalogue',
   'staff',
   'activity',
 ] as const;

@@ -101,6 +101,14 @@ export const AUDIT_ACTIONS = {
   'lead-follow-up': 'Set a lead follow-up',
   'alert-resend': 'Sent an e-mail alert again',
   'lead-settings': 'Changed the lead settings',
+  'on-road-rules': 'Changed the on-road rates',
+  'insurance-update': 'Changed a variant insurance',
+  'model-create': 'Created a model',
+  'model-update': 'Changed a model',
+  'model-retire': 'Retired a model',
+  'model-publish': 'Published a model',
+  'model-delete': 'Deleted a model',
+  'model-upload': 'Uploaded a model picture or brochure',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -5,17 +5,22 @@ import {
   QueryClientProvider,
   type Query,
 } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router';
+import { LANGUAGES, languageOfPath } from '../shared/site-languages';
 import type { PageRenderer, RenderedPage } from '../shared/ssr';
+import { allStringsOf } from './i18n/all-strings';
+import { createI18n, usedNamespaces } from './i18n/i18n';
 import { setApiTransport } from './lib/api-client';
 import { isNotFoundRead } from './lib/not-found-reads';
+import { HydrationMark } from './lib/hydration-mark';
 import { NotFoundReporter } from './lib/page-status';
 import { paths } from './lib/paths';
 import { routes } from './routes';
@@ -29,7 +34,13 @@ import { routes } from './routes';
  */
 
 const MAX_PASSES = 3;
-const { query, dataRoutes } = createStaticHandler(routes);
+/** Each language's routes: the same routes under its prefix as basename (/mr/about is /about). */
+const handlers = new Map(
+  LANGUAGES.map((language) => [
+    language.code,
+    createStaticHandler(routes, language.prefix ? { basename: language.prefix } : {}),
+  ]),
+);
 
 function isEnabled(query: Query): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
@@ -38,12 +49,19 @@ function isEnabled(query: Query): boolean {
 
 async function render(url: string): Promise<RenderedPage | null> {
   const address = new URL(url, 'http://localhost');
+  const { language } = languageOfPath(address.pathname);
   // The admin panel is private, per user and behind a login: the browser draws it alone.
-  const matched = matchRoutes(routes, address.pathname) ?? [];
+  const matched = matchRoutes(routes, address.pathname, language.prefix || undefined) ?? [];
   if (matched.some(({ route }) => route.path === paths.admin.root.path)) return null;
+  const { query, dataRoutes } = handlers.get(language.code) as ReturnType<
+    typeof createStaticHandler
+  >;
   const context = await query(new Request(address));
   if (context instanceof Response) return null;
   const router = createStaticRouter(dataRoutes, context);
+  // The server has every string at hand; the page takes to the browser those it used.
+  const strings = allStringsOf(language.code);
+  const i18n = createI18n(language.code, strings);
   // One cache per page view: visitors never share a render.
   // retryOnMount off: a kept 404 is drawn as the answer it is, not as a read about to start.
   const queryClient = new QueryClient({
@@ -58,11 +76,16 @@ async function render(url: string): Promise<RenderedPage | null> {
     subjectMissing = false;
     return renderToString(
       <StrictMode>
-        <NotFoundReporter value={reportNotFound}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </QueryClientProvider>
-        </NotFoundReporter>
+        <I18nextProvider i18n={i18n}>
+          <NotFoundReporter value={reportNotFound}>
+            <QueryClientProvider client={queryClient}>
+              <Suspense fallback={null}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <HydrationMark />
+              </Suspense>
+            </QueryClientProvider>
+          </NotFoundReporter>
+        </I18nextProvider>
       </StrictMode>,
     );
   };
@@ -93,7 +116,18 @@ async function render(url: string): Promise<RenderedPage | null> {
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (item) => defaultShouldDehydrateQuery(item) || isNotFoundRead(item),
   });
-  return { html, state: JSON.stringify(state), status };
+  const used = Object.fromEntries(
+    usedNamespaces(i18n)
+      .filter((namespace) => namespace in strings)
+      .map((namespace) => [namespace, strings[namespace]]),
+  );
+  return {
+    html,
+    state: JSON.stringify(state),
+    strings: JSON.stringify(used),
+    status,
+    lang: language.code,
+  };
 }
 
 export const renderer: PageRenderer = { render, setApiTransport };

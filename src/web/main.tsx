@@ -1,12 +1,16 @@
 import './lib/zod-config';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import 'react-toastify/ReactToastify.css';
-import { SSR_STATE_ID } from '../shared/ssr';
+import { languageOfPath } from '../shared/site-languages';
+import { PAGE_STRINGS_ID, SSR_STATE_ID } from '../shared/ssr';
+import { createI18n, type Namespaces } from './i18n/i18n';
 import { restoreNotFoundReads } from './lib/not-found-reads';
 import { queryClient } from './lib/query-client';
+import { HydrationMark } from './lib/hydration-mark';
 import { keepOneTitle } from './lib/single-title';
 import { routes } from './routes';
 import './styles.css';
@@ -19,12 +23,24 @@ import './styles.css';
  */
 async function start(container: HTMLElement) {
   const serverRendered = container.hasChildNodes();
+  // /mr/… and /hi/… are the same routes under a basename, drawn with that language's strings.
+  const { language } = languageOfPath(window.location.pathname);
+  const basename = language.prefix || undefined;
+  // The strings the server drew the page with come inside it; the others are fetched when asked.
+  const strings = document.getElementById(PAGE_STRINGS_ID)?.textContent;
+  const i18n = createI18n(language.code, strings ? (JSON.parse(strings) as Namespaces) : {}, {
+    loadMissing: true,
+  });
+  // Its type: linked in the head already (server/plugins/page-hints.ts), so this adds nothing.
+  if (language.code !== 'en') void import('./i18n/devanagari');
   const state = document.getElementById(SSR_STATE_ID)?.textContent;
   if (serverRendered && state) {
     hydrate(queryClient, restoreNotFoundReads(JSON.parse(state) as DehydratedState, queryClient));
   }
   if (serverRendered) {
-    const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy);
+    const lazyMatches = matchRoutes(routes, window.location, basename)?.filter(
+      (match) => match.route.lazy,
+    );
     await Promise.all(
       (lazyMatches ?? []).map(async ({ route }) => {
         if (typeof route.lazy !== 'function') return;
@@ -35,9 +51,16 @@ async function start(container: HTMLElement) {
 
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </QueryClientProvider>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          {/* A screen whose strings have not come yet waits here (i18n.ts); navigations keep
+              the page on screen meanwhile (React Router moves in transitions). */}
+          <Suspense fallback={null}>
+            <RouterProvider router={createBrowserRouter(routes, { basename })} />
+            <HydrationMark />
+          </Suspense>
+        </QueryClientProvider>
+      </I18nextProvider>
     </StrictMode>
   );
   if (serverRendered) hydrateRoot(container, app);

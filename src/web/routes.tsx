@@ -53,6 +53,19 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: paths.admin.preview.path,
+            lazy: async () => {
+              const admin = await loadAdmin();
+              return { loader: admin.draftPreviewLoader, Component: admin.DraftPreviewPage };
+            },
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await loadAdmin()).PreviewBikePage }),
+              },
+            ],
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await loadAdmin()).AdminNotFoundPage }),
           },

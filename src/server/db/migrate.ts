@@ -10,6 +10,10 @@ import { leadDeskMigration } from './migrations/0008-lead-desk.js';
 import { outboxMigration } from './migrations/0009-outbox.js';
 import { leadDeskIndexesMigration } from './migrations/0010-lead-desk-indexes.js';
 import { leadTotalsMigration } from './migrations/0011-lead-totals.js';
+import { onRoadPriceMigration } from './migrations/0012-on-road-price.js';
+import { catalogueEditorMigration } from './migrations/0013-catalogue-editor.js';
+import { pictureFormatsMigration } from './migrations/0014-picture-formats.js';
+import { catalogueTranslationsMigration } from './migrations/0015-catalogue-translations.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -24,6 +28,10 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0009-outbox': outboxMigration(dialect),
     '0010-lead-desk-indexes': leadDeskIndexesMigration,
     '0011-lead-totals': leadTotalsMigration(dialect),
+    '0012-on-road-price': onRoadPriceMigration(dialect),
+    '0013-catalogue-editor': catalogueEditorMigration(dialect),
+    '0014-picture-formats': pictureFormatsMigration,
+    '0015-catalogue-translations': catalogueTranslationsMigration,
   };
 }
 

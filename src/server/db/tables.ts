@@ -3,6 +3,7 @@ import type { EnquiryKind } from '../../shared/enquiries.js';
 import type { LeadEventType, LeadStatus, LostReason } from '../../shared/leads.js';
 import type { VehicleType } from '../../shared/models.js';
 import type { Role } from '../../shared/roles.js';
+import type { PictureFormat } from '../../shared/pictures.js';
 import type { AuditAction } from '../../shared/staff.js';
 
 /** Epoch milliseconds (UTC). Stored as BIGINT; read back as a number on both dialects. */
@@ -55,12 +56,23 @@ export interface VehiclesTable {
   bike_icon: string;
   image: string;
   engine: string;
+  /** Engine capacity in whole cc, read by the road tax; 0 for an electric vehicle. */
+  engine_cc: Generated<number>;
+  /** The line under the name on the model's pages; '' when none. */
+  tagline: Generated<string>;
   power: string;
   transmission: string;
   document: string;
   details: string;
+  /** The tagline and overview in Marathi and Hindi; '' shows the English (migration 0015). */
+  tagline_mr: Generated<string>;
+  tagline_hi: Generated<string>;
+  details_mr: Generated<string>;
+  details_hi: Generated<string>;
   price: number;
   status: Generated<number>;
+  /** 0 while a model made in the catalogue editor has never been published: nobody outside it sees it. */
+  published: Generated<number>;
   sort_order: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -81,6 +93,8 @@ export interface VariantsTable {
   name: string;
   price: number;
   sort_order: number;
+  /** 1-year OD + 5-year TP cover in rupees; null until the dealer enters it (no on-road price). */
+  insurance: Generated<number | null>;
 }
 
 export interface FeaturesTable {
@@ -89,6 +103,11 @@ export interface FeaturesTable {
   heading: string;
   image: string;
   description: string;
+  /** The title and text in Marathi and Hindi; '' shows the English (migration 0015). */
+  heading_mr: Generated<string>;
+  heading_hi: Generated<string>;
+  description_mr: Generated<string>;
+  description_hi: Generated<string>;
   sort_order: number;
 }
 
@@ -124,6 +143,11 @@ export interface OffersTable {
   title: string;
   image: string;
   description: string;
+  /** The title and description in Marathi and Hindi; '' shows the English (migration 0015). */
+  title_mr: Generated<string>;
+  title_hi: Generated<string>;
+  description_mr: Generated<string>;
+  description_hi: Generated<string>;
   created_at: Timestamp;
 }
 
@@ -212,6 +236,8 @@ export interface EnquiriesTable {
   /** Opening-hours minutes from arrival to the first staff activity; set once. */
   first_response_minutes: number | null;
   lost_reason: LostReason | null;
+  /** The on-road total quoted when a test ride was asked for; null when none could be computed. */
+  on_road_price: Generated<number | null>;
 }
 
 /** One address's enquiry count in its current window, shared by the instances on PostgreSQL. */
@@ -291,6 +317,40 @@ export interface LeadTotalsTable {
   total: number | string;
 }
 
+/** One dated version of the on-road rules; the latest effective_from not after today is in force. */
+export interface OnRoadRulesTable {
+  id: Generated<number>;
+  /** A day in IST, YYYY-MM-DD. */
+  effective_from: string;
+  /** JSON of OnRoadRules without effectiveFrom and demo. */
+  rules: string;
+  demo: number;
+  created_at: Timestamp;
+  created_by: string;
+}
+
+/** A model's unpublished edits: the whole document, applied to the live tables by Publish. */
+export interface CatalogueDraftsTable {
+  vehicle_id: number;
+  /** JSON of ModelDocument (shared/catalogue-editor.ts). */
+  document: string;
+  /** lower(name) and the URL name's slug of the document, for clashes with other models. */
+  name_key: string;
+  slug: string;
+  updated_at: number;
+  updated_by: string;
+}
+
+/** One stored width of an uploaded picture; `src` is the path pages put in src. */
+export interface MediaRenditionsTable {
+  src: string;
+  width: number;
+  /** WebP for every browser; AVIF for those that take it (migration 0014). */
+  format: ColumnType<PictureFormat, PictureFormat | undefined, never>;
+  height: number;
+  path: string;
+}
+
 export interface Database {
   dealers: DealersTable;
   settings: SettingsTable;
@@ -316,6 +376,9 @@ export interface Database {
   lead_rotation: LeadRotationTable;
   lead_totals: LeadTotalsTable;
   outbox: OutboxTable;
+  on_road_rules: OnRoadRulesTable;
+  catalogue_drafts: CatalogueDraftsTable;
+  media_renditions: MediaRenditionsTable;
 }
 
 export type Vehicle = Selectable<VehiclesTable>;

@@ -4,10 +4,12 @@
  */
 import type { Insertable, Kysely } from 'kysely';
 import { normaliseBikeName, SPEC_GROUPS } from '../../shared/catalogue.js';
+import { demoInsurance, engineCcFromText } from '../../shared/on-road.js';
 import type { Database } from '../db/tables.js';
 import { SITE_SETTINGS_KEY } from '../modules/dealers/repository.js';
 import { storeMedia } from '../modules/media/repository.js';
 import { OFFERS } from './catalogue-data.js';
+import { CATALOGUE_TRANSLATIONS, OFFER_TRANSLATIONS } from './catalogue-translations.js';
 import { DEALER, SITE_SETTINGS, siteSettingsSchema } from './essentials-data.js';
 import type { CataloguePlan } from './plan.js';
 import type { RenderedCatalogue } from './render.js';
@@ -120,10 +122,14 @@ export async function writeCatalogue(
 
     for (const [index, vehicle] of plan.vehicles.entries()) {
       const { seed } = vehicle;
+      const electric = seed.type === 'ev';
+      const engineCc = engineCcFromText(seed.engine, electric);
       const brochure = rendered.brochures[index]!;
       mediaBytes += brochure.length;
       const order = sortOrder.get(seed.type) ?? 0;
       sortOrder.set(seed.type, order + 1);
+      // The overview and features in Marathi and Hindi, as the owner would write them.
+      const translations = CATALOGUE_TRANSLATIONS[seed.bikeName];
       const { id } = await trx
         .insertInto('vehicles')
         .values({
@@ -135,10 +141,13 @@ export async function writeCatalogue(
           bike_icon: await webp(vehicle.icon),
           image: await webp(vehicle.main),
           engine: seed.engine,
+          engine_cc: engineCc,
           power: seed.power,
           transmission: seed.transmission,
           document: (await storeMedia(trx, brochure, 'application/pdf', 'pdf')).path,
           details: seed.details,
+          details_mr: translations?.details.mr ?? '',
+          details_hi: translations?.details.hi ?? '',
           price: Math.min(...seed.variants.map((variant) => variant.price)),
           status: 1,
           sort_order: order,
@@ -152,16 +161,30 @@ export async function writeCatalogue(
         );
       }
       seed.variants.forEach((variant, i) =>
-        variants.push({ vehicle_id: id, name: variant.name, price: variant.price, sort_order: i }),
+        variants.push({
+          vehicle_id: id,
+          name: variant.name,
+          price: variant.price,
+          sort_order: i,
+          // Demo figures, as the seeded rules are: the dealer replaces them on the settings screen.
+          insurance: demoInsurance(variant.price, engineCc, electric),
+        }),
       );
       features.push(
-        ...(await withImages(seed.features, vehicle.features, (feature, image, sort_order) => ({
-          vehicle_id: id,
-          heading: feature.heading,
-          description: feature.description,
-          image,
-          sort_order,
-        }))),
+        ...(await withImages(seed.features, vehicle.features, (feature, image, sort_order) => {
+          const translated = translations?.features[sort_order];
+          return {
+            vehicle_id: id,
+            heading: feature.heading,
+            heading_mr: translated?.heading.mr ?? '',
+            heading_hi: translated?.heading.hi ?? '',
+            description: feature.description,
+            description_mr: translated?.description.mr ?? '',
+            description_hi: translated?.description.hi ?? '',
+            image,
+            sort_order,
+          };
+        })),
       );
       accessories.push(
         ...(await withImages(seed.accessories, vehicle.accessories, (item, image, sort_order) => ({
@@ -207,7 +230,15 @@ export async function writeCatalogue(
     for (const [i, offer] of OFFERS.entries()) {
       await trx
         .insertInto('offers')
-        .values({ title: offer.title, description: offer.description, image: offerPaths[i]! })
+        .values({
+          title: offer.title,
+          title_mr: OFFER_TRANSLATIONS[i]?.title.mr ?? '',
+          title_hi: OFFER_TRANSLATIONS[i]?.title.hi ?? '',
+          description: offer.description,
+          description_mr: OFFER_TRANSLATIONS[i]?.description.mr ?? '',
+          description_hi: OFFER_TRANSLATIONS[i]?.description.hi ?? '',
+          image: offerPaths[i]!,
+        })
         .execute();
     }
     for (const image_path of await webpAll(plan.gallery)) {

@@ -47,8 +47,9 @@ function isSameOrigin(app: FastifyInstance, request: FastifyRequest): boolean {
  * JSON 404 / SPA.
  */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
-  // Parsed only where a session matters (the guard below), not on every visitor's request.
-  await app.register(cookie, { hook: false });
+  // 11.1.0, the last release whose `cookie` accepts Node 20 (later ones need Node 22), writes
+  // Set-Cookie from an onSend hook it adds only together with its parsing hook.
+  await app.register(cookie, { hook: 'onRequest' });
   app.decorateRequest('adminSession', null);
   const cookieName = sessionCookieName(app.config.PUBLIC_URL);
 

@@ -8,6 +8,9 @@ import { buildTestApp, type TestApp } from '../test/helper.js';
 const PUBLIC_ROUTES = [
   'GET /healthz',
   'GET /media/:file',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /og/:file',
   'GET /api/site',
   'GET /api/images',
   'GET /api/bikes',
@@ -22,6 +25,8 @@ const PUBLIC_ROUTES = [
   'GET /api/bikeAccessories/:bikeName',
   'GET /api/bikeColours/:bikeName',
   'GET /api/360Images/:bikeName',
+  'GET /api/compare',
+  'GET /api/onRoadPrice',
   'POST /api/login',
   'POST /finance',
   'POST /contact',

@@ -27,6 +27,11 @@ fs.writeFileSync(
     },
     '_lists-4.js': { file: 'assets/lists-4.js' },
     'src/web/pages/model-list-page.tsx': { file: 'assets/lists-4.js', isDynamicEntry: true },
+    'src/web/i18n/devanagari.ts': {
+      file: 'assets/devanagari-5.js',
+      isDynamicEntry: true,
+      css: ['assets/devanagari-6.css'],
+    },
   }),
 );
 
@@ -61,6 +66,21 @@ describe('page hints in the HTML', () => {
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/site">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/scooters">',
     ]);
+  });
+
+  it('links the Devanagari type first on a Marathi or Hindi page, and never on an English one', async () => {
+    for (const code of ['mr', 'hi']) {
+      const response = await t.app.inject({ url: `/${code}/scooters` });
+      expect(links(response.body), code).toEqual([
+        '<link rel="stylesheet" crossorigin href="/assets/devanagari-6.css">',
+        '<link rel="modulepreload" crossorigin href="/assets/lists-4.js">',
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/site">',
+        // The list in the page's language, as the page asks for it.
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/scooters?lang=${code}">`,
+      ]);
+    }
+    const english = await t.app.inject({ url: '/scooters' });
+    expect(english.body).not.toContain('devanagari');
   });
 
   it('cannot be made to write markup from the address', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_PAGES, type PublicPage } from '../../shared/public-pages.js';
+import type { LanguageCode } from '../../shared/site-languages.js';
 
 /**
  * What a public page will ask for as soon as its script runs: its lazy route chunk and its API
@@ -18,6 +19,7 @@ const HINTED_PAGES = new Map(
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -32,7 +34,7 @@ const escapeAttribute = (value: string) =>
 export function pageHintsFor(
   root: string,
   indexHtml: string,
-): (pathname: string, search: string, reads?: boolean) => string {
+): (pathname: string, search: string, reads?: boolean, language?: string) => string {
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   const manifest: Manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
@@ -56,19 +58,35 @@ export function pageHintsFor(
     return [...files].filter((file) => !loaded.has(file));
   };
 
+  /**
+   * A language's type (Marathi and Hindi: the Devanagari font), so the page is drawn in it from
+   * the start. Its strings need no hint: a server-drawn page carries those it uses.
+   */
+  const typeOf = (language: string) =>
+    language === 'en'
+      ? []
+      : (manifest['src/web/i18n/devanagari.ts']?.css ?? []).map(
+          (file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`,
+        );
+
   // `reads` false: the page comes drawn by the server with its data, nothing left to preload.
-  return (pathname, search, reads = true) => {
+  return (pathname, search, reads = true, language = 'en') => {
     const page = HINTED_PAGES.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-    if (!page?.firstReads) return indexHtml;
     const links = [
-      ...chunksOf(page.module).map(
+      ...typeOf(language),
+      ...chunksOf(page?.module).map(
         (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
       ),
-      ...(reads ? page.firstReads(new URLSearchParams(search)) : []).map(
+      ...(reads && page?.firstReads
+        ? page.firstReads(new URLSearchParams(search), language as LanguageCode)
+        : []
+      ).map(
         (url) =>
           `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`,
       ),
     ];
-    return indexHtml.replace('</head>', `${links.join('')}</head>`);
+    return links.length === 0
+      ? indexHtml
+      : indexHtml.replace('</head>', `${links.join('')}</head>`);
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SSR_STATE_ID } from '../../shared/ssr.js';
+import { PAGE_STRINGS_ID, SSR_STATE_ID } from '../../shared/ssr.js';
 import { buildTestApp, type TestApp } from '../test/helper.js';
 import { MAX_RENDERS_AT_ONCE } from './page-renderer.js';
 
@@ -41,6 +41,7 @@ export const renderer = {
       html: '<title>Motorcycles | Dealer</title><meta name="description" content="All bikes">' +
         '<main><h1>' + bikes[0].name + '</h1></main>',
       state: JSON.stringify({ note: '</script><script>alert(1)</script>\\u2028' }),
+      strings: JSON.stringify({ layout: { home: '</script><script>alert(2)</script>' } }),
       status: url.startsWith('/no-such-page') ? 404 : 200,
     };
   },
@@ -95,6 +96,13 @@ describe('server-rendered public pages', () => {
     expect(html).not.toContain('<script>alert');
     expect(JSON.parse(state as string)).toEqual({
       note: '</script><script>alert(1)</script>\u2028',
+    });
+    // The strings it was drawn with, likewise.
+    const strings = new RegExp(
+      `<script type="application/json" id="${PAGE_STRINGS_ID}">([\\s\\S]*?)</script>`,
+    ).exec(html)?.[1];
+    expect(JSON.parse(strings as string)).toEqual({
+      layout: { home: '</script><script>alert(2)</script>' },
     });
   });
 
@@ -203,7 +211,7 @@ describe('the bike pages drawn by the real renderer', () => {
     ) as { queries: { queryKey: unknown[]; state: { status: string; error: unknown } }[] };
 
   it.each([
-    ['/view-details?bike=Nope', ['bikeView', 'Nope']],
+    ['/view-details?bike=Nope', ['bikeView', 'Nope', 'en']],
     ['/angle-view?bike=Nope', ['360Images', 'Nope']],
   ])(
     'answer 404 for %s, with the not-found state drawn and robots told to leave it out',

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { SSR_STATE_ID, type PageRenderer } from '../../shared/ssr.js';
+import {
+  PAGE_STRINGS_ID,
+  SSR_STATE_ID,
+  type PageRenderer,
+  type RenderedPage,
+} from '../../shared/ssr.js';
 import { makeStaticFile, type StaticFile } from './static-files.js';
 
 /** The parts of a server-rendered page that go into index.html. */
@@ -10,7 +15,10 @@ export interface PageParts {
   head: string;
   /** The app's markup, for the root element. */
   body: string;
-  /** The data it was drawn from, as a JSON <script> the browser reads before hydrating. */
+  /**
+   * The data and the strings it was drawn with, as JSON <script>s the browser reads before
+   * hydrating.
+   */
   state: string;
 }
 
@@ -21,8 +29,23 @@ export interface DrawnPage {
   status: number;
 }
 
-/** Returns a public page, or null when the page is left to the browser alone. */
-export type RenderPage = (url: string) => Promise<DrawnPage | null>;
+/**
+ * Returns a public page, or null when the page is left to the browser alone. `origin` is what
+ * the page's absolute addresses (canonical, previews) are built on: pages are kept per origin
+ * and URL, so one Host header never reaches another origin's visitors.
+ */
+export type RenderPage = (url: string, origin: string) => Promise<DrawnPage | null>;
+
+/** A drawn page's parts and what it was drawn for, for `compose` to put into index.html. */
+export interface ComposedPage {
+  url: string;
+  origin: string;
+  /** 404 for an address that matched no page, otherwise 200. */
+  status: number;
+  /** The page's language, for <html lang>. */
+  lang: string;
+  parts: PageParts;
+}
 
 const MAX_ENTRIES = 500;
 /** As the public cache: changes made behind the API's back show within a minute. */
@@ -39,7 +62,7 @@ const scriptSafe = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-function split(markup: string, state: string): PageParts {
+function split({ html: markup, state, strings }: RenderedPage): PageParts {
   let rest = markup;
   let head = '';
   for (let match = LEADING_HOISTABLE.exec(rest); match; match = LEADING_HOISTABLE.exec(rest)) {
@@ -49,7 +72,9 @@ function split(markup: string, state: string): PageParts {
   return {
     head,
     body: rest,
-    state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafe(state)}</script>`,
+    state:
+      `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafe(state)}</script>` +
+      `<script type="application/json" id="${PAGE_STRINGS_ID}">${scriptSafe(strings)}</script>`,
   };
 }
 
@@ -57,13 +82,13 @@ function split(markup: string, state: string): PageParts {
  * Loads the page renderer built by `vite build --ssr` (dist/ssr/entry-server.js) and wires it to
  * this app: the page's API reads are answered by `app.inject`, through the same routes, hooks and
  * catalogue cache as a browser's. `compose` puts the parts into the page's index.html. Rendered
- * pages are kept per URL, compressed, until the catalogue changes. Returns null when the renderer
+ * pages are kept per origin and URL, compressed, until the catalogue changes. Returns null when the renderer
  * is not built: pages are then drawn by the browser alone.
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
   file: string,
-  compose: (url: string, parts: PageParts) => string,
+  compose: (page: ComposedPage) => Promise<string>,
 ): Promise<RenderPage | null> {
   if (!fs.existsSync(file)) return null;
   const { renderer } = (await import(pathToFileURL(file).href)) as { renderer: PageRenderer };
@@ -83,31 +108,44 @@ export async function loadPageRenderer(
   const pages = new Map<string, { version: string; storedAt: number; page: DrawnPage | null }>();
   const rendering = new Map<string, Promise<DrawnPage | null>>();
 
-  const renderFresh = async (url: string, version: string): Promise<DrawnPage | null> => {
+  const renderFresh = async (
+    url: string,
+    origin: string,
+    version: string,
+  ): Promise<DrawnPage | null> => {
     const rendered = await renderer.render(url);
     const page = rendered
       ? {
-          file: await makeStaticFile(compose(url, split(rendered.html, rendered.state))),
+          file: await makeStaticFile(
+            await compose({
+              url,
+              origin,
+              status: rendered.status,
+              lang: rendered.lang,
+              parts: split(rendered),
+            }),
+          ),
           status: rendered.status,
         }
       : null;
+    const address = `${origin}${url}`;
     if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
-    pages.set(url, { version, storedAt: app.now(), page });
+    pages.set(address, { version, storedAt: app.now(), page });
     return page;
   };
 
-  return async (url) => {
+  return async (url, origin) => {
     const version = await app.currentCatalogueVersion();
-    const kept = pages.get(url);
+    const kept = pages.get(`${origin}${url}`);
     if (kept?.version === version && app.now() - kept.storedAt < MAX_AGE_MS) return kept.page;
     // Visitors arriving together at a page not yet drawn share one render.
-    const key = `${version} ${url}`;
+    const key = `${version} ${origin}${url}`;
     let pending = rendering.get(key);
     if (!pending) {
       // Addresses nobody asked for before (a crawler, random query strings) cost a render each:
       // beyond a few at once the page goes out as the browser-drawn shell, which costs nothing.
       if (rendering.size >= MAX_RENDERS_AT_ONCE) return null;
-      pending = renderFresh(url, version).finally(() => rendering.delete(key));
+      pending = renderFresh(url, origin, version).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     return pending;

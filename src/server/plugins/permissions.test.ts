@@ -39,6 +39,17 @@ const ROUTE_PERMISSIONS: Record<string, Permission | typeof EXPORT_BY_KIND> = {
   'DELETE /api/deleteOffers/:id': 'manage',
   'POST /api/galleryupload': 'manage',
   'DELETE /api/deleteGalleryImg/:id': 'manage',
+  'GET /api/catalogue-editor/models': 'catalogue',
+  'POST /api/catalogue-editor/models': 'catalogue',
+  'GET /api/catalogue-editor/models/:id': 'catalogue',
+  'PUT /api/catalogue-editor/models/:id': 'catalogue',
+  'DELETE /api/catalogue-editor/models/:id': 'catalogue',
+  'GET /api/catalogue-editor/models/:id/preview': 'catalogue',
+  'POST /api/catalogue-editor/models/:id/publish': 'catalogue',
+  'POST /api/catalogue-editor/models/:id/retire': 'catalogue',
+  'POST /api/catalogue-editor/pictures': 'catalogue',
+  'POST /api/catalogue-editor/frames': 'catalogue',
+  'POST /api/catalogue-editor/brochure': 'catalogue',
   ...Object.fromEntries(REPORTS.map((r) => [`POST ${r.path}`, LEAD_PERMISSION[r.kind]])),
   'GET /api/reports/:slug/export': EXPORT_BY_KIND,
   'GET /api/staff': 'staff',
@@ -50,6 +61,9 @@ const ROUTE_PERMISSIONS: Record<string, Permission | typeof EXPORT_BY_KIND> = {
   'POST /api/alerts/:id/resend': 'activity',
   'GET /api/lead-settings': 'staff',
   'PUT /api/lead-settings': 'staff',
+  'GET /api/on-road-rules': 'catalogue',
+  'POST /api/on-road-rules': 'catalogue',
+  'PUT /api/on-road-rules/insurance/:variantId': 'catalogue',
   // Every account reaches the lead desk; each lead is then checked by its kind (calls below).
   'GET /api/leads': 'signed-in',
   'GET /api/leads/counts': 'signed-in',
@@ -186,8 +200,11 @@ function calls(): Call[] {
         name: key(route),
         permission,
         request: (role) => {
+          // A read must answer 200, so it names a model that exists (the first seeded one).
+          const modelId = route.method === 'GET' && route.url.startsWith('/api/catalogue-editor');
           const url = route.url
             .replace(':userId', userIds[role])
+            .replace(':id', modelId ? '1' : ':id')
             .replace(/:(\w+)/g, '999999')
             .concat(route.url === '/api/activity' ? '?page=1&limit=10' : '');
           if (route.method === 'GET') return { url };

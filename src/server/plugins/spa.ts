@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { languageOfPath } from '../../shared/site-languages.js';
+import { publicOrigin } from '../modules/seo/addresses.js';
+import { pageHeadTags } from '../modules/seo/service.js';
 import { registerPublicScope } from './auth.js';
 import { pageHintsFor } from './page-hints.js';
 import { loadPageRenderer, type PageParts } from './page-renderer.js';
@@ -10,6 +13,13 @@ import { loadStaticFiles, sendStaticFile } from './static-files.js';
 function splitUrl(url: string): [string, string] {
   const mark = url.indexOf('?');
   return mark === -1 ? [url, ''] : [url.slice(0, mark), url.slice(mark + 1)];
+}
+
+/** The route's path and query of a URL, and its language: /mr/about is the page /about in Marathi. */
+function routeOf(url: string): [string, string, string] {
+  const [pathname, search] = splitUrl(url);
+  const { path: route, language } = languageOfPath(pathname);
+  return [route, search, language.code];
 }
 
 /**
@@ -36,14 +46,35 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   if (!built) app.log.warn({ root }, 'the web app is not built; run `npm run build` to serve it');
   const files = built ? loadStaticFiles(root) : new Map();
   const indexHtml = files.get('/index.html');
-  const pageHtml = indexHtml ? pageHintsFor(root, indexHtml.body.toString('utf8')) : null;
+  const indexText = indexHtml?.body.toString('utf8');
+  const pageHtml = indexText ? pageHintsFor(root, indexText) : null;
+  const defaultTitle = /<title>([^<]*)<\/title>/.exec(indexText ?? '')?.[1] ?? '';
   // Pages are drawn on the server too, except those the renderer leaves to the browser (admin).
+  // Each gets the head tags that make it found and shared (canonical, hreflang, previews, JSON-LD).
   const renderPage =
     built && pageHtml
-      ? await loadPageRenderer(app, path.join(root, '..', 'ssr', 'entry-server.js'), (url, parts) =>
-          withPage(pageHtml(...splitUrl(url), false), parts),
+      ? await loadPageRenderer(
+          app,
+          path.join(root, '..', 'ssr', 'entry-server.js'),
+          async ({ url, origin, status, lang, parts }) => {
+            const head = { origin, url, status, head: parts.head, defaultTitle };
+            const tags = await pageHeadTags(app.database.db, head);
+            const [route, search, language] = routeOf(url);
+            const page = withPage(pageHtml(route, search, false, language), {
+              ...parts,
+              head: parts.head + tags,
+            });
+            return page.replace('<html lang="en"', `<html lang="${lang}"`);
+          },
         )
       : null;
+
+  /** A page the browser draws alone: index.html with the page's hints and its language's strings. */
+  const browserDrawn = (url: string) => {
+    const [route, search, language] = routeOf(url);
+    const html = pageHtml?.(route, search, true, language) ?? '';
+    return html.replace('<html lang="en"', `<html lang="${language}"`);
+  };
 
   await registerPublicScope(app, async (scope) => {
     for (const [urlPath, file] of files) {
@@ -53,13 +84,14 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       );
     }
     scope.setNotFoundHandler((request, reply) => {
-      const [pathname, search] = splitUrl(request.url);
+      const [pathname] = splitUrl(request.url);
       const isApi =
         pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (isRead && !isApi && pageHtml) {
+        const origin = publicOrigin(app.config.PUBLIC_URL, request.protocol, request.host);
         const page = renderPage
-          ? renderPage(request.url).catch((error: unknown) => {
+          ? renderPage(request.url, origin).catch((error: unknown) => {
               // The page still works, drawn by the browser; the log says why it was not here.
               request.log.error({ err: error }, 'server rendering failed');
               return null;
@@ -71,7 +103,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
             : reply
                 .type('text/html; charset=utf-8')
                 .header('cache-control', 'no-cache')
-                .send(pageHtml(pathname, search)),
+                .send(browserDrawn(request.url)),
         );
       }
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });

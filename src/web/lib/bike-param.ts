@@ -7,6 +7,14 @@ export function hrefWithBike(path: string, bikeName: string): string {
   return `${path}?${BIKE_PARAM}=${encodeURIComponent(bikeName)}`;
 }
 
+/** ?variant=Disc beside ?bike=: the variant chosen on the bike page, kept across a reload. */
+export const VARIANT_PARAM = 'variant';
+
+/** `/text-ride-booking?bike=Shine&variant=Disc`, from an address that already names the bike. */
+export function hrefWithVariant(href: string, variant: string | undefined): string {
+  return variant ? `${href}&${VARIANT_PARAM}=${encodeURIComponent(variant)}` : href;
+}
+
 function nonEmpty(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }

@@ -25,5 +25,7 @@ export const paths = {
     root: { path: '/admin', getHref: () => '/admin' },
     login: { path: '/admin/login', getHref: () => '/admin/login' },
     dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+    /** A model's saved draft drawn as the public pages draw it, for staff (catalogue editor). */
+    preview: { path: '/admin/preview/:id', getHref: (id: number) => `/admin/preview/${id}` },
   },
 } as const;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import indexHtml from '../../../index.html?raw';
+import home from '../i18n/locales/en/home.json';
 import { DEFAULT_TITLE, keepOneTitle } from './single-title';
 
 const titles = () => Array.from(document.head.querySelectorAll('title'), (title) => title.text);
@@ -16,6 +17,10 @@ function pageTitle(text: string) {
 describe('one title at a time', () => {
   it('is the one index.html gives the page before its scripts run', () => {
     expect(/<title>([^<]*)<\/title>/.exec(indexHtml)?.[1]).toBe(DEFAULT_TITLE);
+  });
+
+  it('is the one English Home declares, so the page does not change its title as it starts', () => {
+    expect(home.title).toBe(DEFAULT_TITLE);
   });
 
   it('the default steps out while a page has a title of its own, and comes back after', async () => {

@@ -1,6 +1,6 @@
 /**
- * index.html's title: the one the home page keeps (it declares no title of its own) and the one a
- * page shows before its scripts run. A test holds index.html to this text.
+ * index.html's title: the one a page shows before its scripts run, and the one the home page
+ * declares in English (home.json). A test holds index.html to this text.
  */
 export const DEFAULT_TITLE = 'Authorised Honda Two-Wheeler Dealer in Pandharpur';
 

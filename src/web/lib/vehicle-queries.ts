@@ -1,7 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BikeAccessory, BikeView, Colour, Feature, Variant } from '../../shared/catalogue';
-import { publicReads, type BikeRead } from '../../shared/public-pages';
+import type {
+  BikeAccessory,
+  BikeView,
+  Colour,
+  Feature,
+  ModelSummary,
+  Variant,
+  VehicleListPath,
+} from '../../shared/catalogue';
+import { publicReads, TRANSLATED_BIKE_READS, type BikeRead } from '../../shared/public-pages';
+import type { LanguageCode } from '../../shared/site-languages';
 import { api } from './api-client';
+import { usePageLanguageCode } from './page-language';
 
 /**
  * The per-bike reads of SPEC §7, one query each, shared by the bike page and the enquiry pages:
@@ -16,37 +26,38 @@ interface BikeResource {
   bikeColours: Colour[];
 }
 
-/** GET /api/{resource}/{bikeName}. */
+/** GET /api/{resource}/{bikeName}, in the page's language where it holds catalogue texts. */
 export function getBikeResource<R extends BikeRead>(
   resource: R,
   bikeName: string,
+  language: LanguageCode,
   signal?: AbortSignal,
 ): Promise<BikeResource[R]> {
-  return api.get<BikeResource[R]>(publicReads.bike(resource, bikeName), { signal });
+  return api.get<BikeResource[R]>(publicReads.bike(resource, bikeName, language), { signal });
 }
 
-export function bikeResourceQueryOptions<R extends BikeRead>(resource: R, bikeName: string) {
+/** A read in Marathi is another entry than in English; a read of names and numbers is one. */
+export function bikeResourceQueryOptions<R extends BikeRead>(
+  resource: R,
+  bikeName: string,
+  language: LanguageCode,
+) {
   return queryOptions({
-    queryKey: [resource, bikeName],
-    queryFn: ({ signal }) => getBikeResource(resource, bikeName, signal),
+    queryKey: TRANSLATED_BIKE_READS.has(resource)
+      ? [resource, bikeName, language]
+      : [resource, bikeName],
+    queryFn: ({ signal }) => getBikeResource(resource, bikeName, language, signal),
   });
 }
 
 /**
- * One per-bike read. `enabled` is false until it is needed: SPEC §4 loads features, accessories
- * and colours on the first visit to their tab only.
+ * One per-bike read, in the page's language. `enabled` is false until it is needed: SPEC §4
+ * loads features, accessories and colours on the first visit to their tab only.
  */
 export function useBikeResource<R extends BikeRead>(resource: R, bikeName: string, enabled = true) {
-  return useQuery({ ...bikeResourceQueryOptions(resource, bikeName), enabled });
+  const language = usePageLanguageCode();
+  return useQuery({ ...bikeResourceQueryOptions(resource, bikeName, language), enabled });
 }
-
-/** GET /api/bikeView/{bikeName}: price and picture when only ?bike= is known. */
-export const bikeViewQueryOptions = (bikeName: string) =>
-  bikeResourceQueryOptions('bikeView', bikeName);
-
-/** GET /api/bikeColours/{bikeName}: the colours a product enquiry offers. */
-export const bikeColoursQueryOptions = (bikeName: string) =>
-  bikeResourceQueryOptions('bikeColours', bikeName);
 
 /** The bike's view once a name is known; `enabled` false holds the read back. */
 export function useBikeView(bikeName: string | undefined, enabled = true) {
@@ -55,4 +66,25 @@ export function useBikeView(bikeName: string | undefined, enabled = true) {
 
 export function useBikeColours(bikeName: string | undefined) {
   return useBikeResource('bikeColours', bikeName ?? '', Boolean(bikeName));
+}
+
+/**
+ * GET /api/bikes, /api/scooters or /api/ev (SPEC §7): the active models of one vehicle type. Here
+ * rather than in the catalogue feature because the compare page and the bike page's Compare link
+ * read the same lists, under the same cache keys.
+ */
+export function getModels(
+  kind: VehicleListPath,
+  language: LanguageCode,
+  signal?: AbortSignal,
+): Promise<ModelSummary[]> {
+  return api.get<ModelSummary[]>(publicReads.models(kind, language), { signal });
+}
+
+/** A list in the page's language (its taglines); usePageLanguageCode gives it. */
+export function modelsQueryOptions(kind: VehicleListPath, language: LanguageCode) {
+  return queryOptions({
+    queryKey: ['models', kind, language],
+    queryFn: ({ signal }) => getModels(kind, language, signal),
+  });
 }

@@ -1,9 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../components/ui/section-heading';
 import { QueryState } from '../components/ui/query-state';
 import { ContentPageHeader } from '../features/content/components/content-page-header';
 import { EnquiryFormSlot } from '../features/content/components/enquiry-form-slot';
-import { PAGE_META } from '../features/content/page-meta';
-import { CONTACT } from '../features/content/service-pages';
 import { ContactEnquiry } from '../features/enquiries/components/enquiry-forms';
 import { useSite } from '../features/site/api/get-site';
 import { DealerContactList } from '../features/site/components/dealer-contact-list';
@@ -11,26 +10,26 @@ import { LocationMap } from '../features/site/components/location-map';
 
 /** SPEC §2 Contact: the dealer's address, phones, e-mail and hours, a map, and the contact form. */
 export function ContactPage() {
+  const { t } = useTranslation('contact');
   const site = useSite();
   const dealer = site.data?.dealer;
 
   return (
     <>
-      <ContentPageHeader meta={PAGE_META.contact} lead={CONTACT.intro} />
+      <ContentPageHeader
+        meta={{ title: t('title'), description: t('description') }}
+        lead={t('intro')}
+      />
       <div className="page-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[2fr_3fr]">
         <section aria-labelledby="visit-heading" className="min-w-0 space-y-6">
           <div className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
             <SectionHeading
               id="visit-heading"
               size="small"
-              title={dealer?.name ?? 'Visit us'}
+              title={dealer?.name ?? t('visitUs')}
               className="mb-6"
             />
-            <QueryState
-              query={site}
-              errorText="Failed to load the dealership's details."
-              keepDataOnError
-            >
+            <QueryState query={site} errorText={t('dealerDetailsError')} keepDataOnError>
               {({ dealer: loaded }) => <DealerContactList dealer={loaded} />}
             </QueryState>
           </div>
@@ -41,7 +40,12 @@ export function ContactPage() {
             </div>
           )}
         </section>
-        <EnquiryFormSlot label="Contact form" heading="Send us a message" className="self-start">
+        <EnquiryFormSlot
+          label={t('formLabel')}
+          heading={t('formHeading')}
+          note={t('formNote')}
+          className="self-start"
+        >
           <ContactEnquiry />
         </EnquiryFormSlot>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DocumentTitle } from '../components/ui/document-title';
 import { PageHeader } from '../components/ui/page-header';
@@ -13,6 +14,7 @@ import { LocationMap } from '../features/site/components/location-map';
  * 'Loading...' (SPEC §4/§8); the failure is only logged.
  */
 export function DealerPage() {
+  const { t } = useTranslation('dealers');
   const { id = '' } = useParams();
   const { dealer, error } = useDealer(id);
 
@@ -24,7 +26,7 @@ export function DealerPage() {
   if (!dealer) {
     return (
       <>
-        <DocumentTitle title="Our Dealership" />
+        <DocumentTitle title={t('documentTitle')} />
         <Loading className="min-h-[50vh]" />
       </>
     );
@@ -34,8 +36,8 @@ export function DealerPage() {
     <>
       <PageHeader
         title={dealer.name}
-        lead={`Authorised Honda two-wheeler dealer, ${dealer.menu_name}. Sales, service and genuine parts under one roof.`}
-        description={`Address, sales and service phones, e-mail, opening hours and a map of ${dealer.name}.`}
+        lead={t('lead', { place: dealer.menu_name })}
+        description={t('description', { dealer: dealer.name })}
       />
       <div className="page-container py-10 sm:py-14">
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[2fr_3fr]">
@@ -44,7 +46,7 @@ export function DealerPage() {
             className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8"
           >
             <h2 id="dealer-contact-heading" className="mb-6 text-lg font-bold text-ink">
-              Visit or call us
+              {t('contactHeading')}
             </h2>
             <DealerContactList dealer={dealer} />
           </section>

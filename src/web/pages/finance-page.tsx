@@ -1,29 +1,31 @@
 import { BadgeIndianRupee, FileText, Info } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { SectionHeading } from '../components/ui/section-heading';
 import { ContentPageHeader } from '../features/content/components/content-page-header';
 import { ContentBlocks } from '../features/content/components/content-sections';
 import { EnquiryFormSlot } from '../features/content/components/enquiry-form-slot';
 import { ProofPicker } from '../features/content/components/proof-picker';
-import {
-  FINANCE_DISCLAIMER,
-  FINANCE_HELP,
-  FINANCE_INTRO,
-  PROOF_LISTS,
-  REQUIRED_DOCUMENTS,
-} from '../features/content/finance';
-import { PAGE_META } from '../features/content/page-meta';
+import { FINANCE_DISCLAIMER, PROOF_LISTS, REQUIRED_DOCUMENTS } from '../features/content/finance';
+import { usePageMeta } from '../features/content/page-meta';
 import { FinanceEnquiry } from '../features/enquiries/components/enquiry-forms';
+import { useVehicleFromNavigation } from '../features/enquiries/lib/use-vehicle-from-navigation';
+import { useOnRoadPrice } from '../features/on-road/api/get-on-road-price';
 import { useSite } from '../features/site/api/get-site';
 import { telHref } from '../lib/contact-links';
 
 /** SPEC §2 Finance: documents, proof pickers, the finance form (and EMI calculator), disclaimer. */
 export function FinancePage() {
+  const { t } = useTranslation('finance');
+  const meta = usePageMeta('finance');
   const { data: site } = useSite();
   const dealer = site?.dealer;
+  // From a bike page with a variant chosen, the EMI calculator may start from its on-road price.
+  const vehicle = useVehicleFromNavigation();
+  const onRoad = useOnRoadPrice(vehicle.bikeName, vehicle.variant, Boolean(vehicle.variant));
 
   return (
     <>
-      <ContentPageHeader meta={PAGE_META.finance} />
+      <ContentPageHeader meta={meta} />
       <div className="page-container space-y-14 py-12 sm:space-y-16 sm:py-16">
         <section
           aria-labelledby="documents-heading"
@@ -32,25 +34,23 @@ export function FinancePage() {
           <div>
             <SectionHeading
               id="documents-heading"
-              eyebrow="Two-wheeler loans"
-              title="Documents required"
+              eyebrow={t('documentsEyebrow')}
+              title={t('documentsHeading')}
             />
-            <p className="mt-4 leading-relaxed text-neutral-700">{FINANCE_INTRO}</p>
+            <p className="mt-4 leading-relaxed text-neutral-700">{t('intro')}</p>
             <ul className="mt-6 space-y-3">
               {REQUIRED_DOCUMENTS.map((document) => (
                 <li key={document} className="flex gap-3 text-neutral-800">
                   <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-                  {document}
+                  {t(document)}
                 </li>
               ))}
             </ul>
           </div>
           <div className="space-y-6 lg:pt-14">
             <div className="rounded-2xl border border-neutral-200 bg-neutral-50 p-6">
-              <h3 className="text-lg font-bold text-ink">Accepted proof documents</h3>
-              <p className="mt-1 text-sm text-neutral-600">
-                Not sure which papers count? Open a list to see the documents we accept.
-              </p>
+              <h3 className="text-lg font-bold text-ink">{t('proofsHeading')}</h3>
+              <p className="mt-1 text-sm text-neutral-600">{t('proofsHint')}</p>
               <div className="mt-5 space-y-3">
                 {PROOF_LISTS.map((proof) => (
                   <ProofPicker key={proof.id} proof={proof} headingLevel="h4" />
@@ -60,20 +60,25 @@ export function FinancePage() {
             <div className="flex gap-4 rounded-2xl bg-neutral-900 p-6 text-white">
               <BadgeIndianRupee aria-hidden="true" className="size-8 shrink-0 text-brand-soft" />
               <div>
-                <h3 className="font-bold">Help with the paperwork</h3>
+                <h3 className="font-bold">{t('helpHeading')}</h3>
                 <p className="mt-1 text-sm text-neutral-300">
-                  {FINANCE_HELP}
+                  {t('helpText')}
                   {dealer && (
                     <>
                       {' '}
-                      Call our sales desk on{' '}
-                      <a
-                        href={telHref(dealer.sale_no)}
-                        className="font-semibold whitespace-nowrap text-white underline hover:no-underline"
-                      >
-                        {dealer.sale_no}
-                      </a>
-                      .
+                      <Trans
+                        t={t}
+                        i18nKey="callSalesDesk"
+                        values={{ phone: dealer.sale_no }}
+                        components={{
+                          phone: (
+                            <a
+                              href={telHref(dealer.sale_no)}
+                              className="font-semibold whitespace-nowrap text-white underline hover:no-underline"
+                            />
+                          ),
+                        }}
+                      />
                     </>
                   )}
                 </p>
@@ -83,11 +88,11 @@ export function FinancePage() {
         </section>
 
         <EnquiryFormSlot
-          label="Finance enquiry form"
-          heading="Apply for finance"
+          label={t('formLabel')}
+          heading={t('formHeading')}
           className="mx-auto max-w-4xl"
         >
-          <FinanceEnquiry />
+          <FinanceEnquiry onRoad={onRoad.data} />
         </EnquiryFormSlot>
 
         <section
@@ -99,10 +104,11 @@ export function FinancePage() {
             className="flex items-center gap-2 font-bold text-ink"
           >
             <Info aria-hidden="true" className="size-5 text-amber-700" />
-            Disclaimer
+            {t('disclaimerHeading')}
           </h2>
           <ContentBlocks
             blocks={FINANCE_DISCLAIMER}
+            namespace="finance"
             dealerName={dealer?.name}
             className="mt-3 text-sm"
           />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/ui/page-header';
 import { QueryState } from '../components/ui/query-state';
 import { useGallery } from '../features/gallery/api/get-gallery';
@@ -5,22 +6,14 @@ import { GalleryGrid } from '../features/gallery/components/gallery-grid';
 
 /** SPEC §2 /gallery (IMAGES): pictures from the showroom; a click enlarges one. */
 export function GalleryPage() {
+  const { t } = useTranslation('gallery');
   const gallery = useGallery();
 
   return (
     <>
-      <PageHeader
-        title="Gallery"
-        lead="Deliveries, events and everyday moments at our showroom. Select a picture to enlarge it."
-        description="Pictures from our Honda showroom in Pandharpur: deliveries, events and our team."
-      />
+      <PageHeader title={t('title')} lead={t('lead')} description={t('description')} />
       <div className="page-container py-10 sm:py-14">
-        <QueryState
-          query={gallery}
-          errorText="Failed to load the gallery."
-          empty="No pictures yet. Please visit again soon."
-          keepDataOnError
-        >
+        <QueryState query={gallery} errorText={t('loadError')} empty={t('empty')} keepDataOnError>
           {(images) => <GalleryGrid images={images} />}
         </QueryState>
       </div>

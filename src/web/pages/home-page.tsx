@@ -1,4 +1,5 @@
 import { ArrowRight, BadgeIndianRupee, ShieldCheck, Wrench } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_MODELS_STRIP_COUNT, MOBILE_BREAKPOINT_PX } from '../../shared/constants';
 import { ButtonLink } from '../components/ui/button';
@@ -12,26 +13,18 @@ import { HomeSlideshow } from '../features/slideshow/components/home-slideshow';
 import { paths } from '../lib/paths';
 import { useMediaQuery } from '../lib/use-media-query';
 
+/** Keys of the `home` namespace. */
 const HIGHLIGHTS = [
-  {
-    icon: ShieldCheck,
-    title: 'Genuine Honda',
-    text: 'Every motorcycle, scooter, part and accessory comes straight from Honda.',
-  },
-  {
-    icon: Wrench,
-    title: 'Expert service',
-    text: 'Factory-trained technicians, AMC plans and extended warranty cover.',
-  },
-  {
-    icon: BadgeIndianRupee,
-    title: 'Easy finance',
-    text: 'Quick loan approvals with partner banks and an EMI that fits your budget.',
-  },
+  { icon: ShieldCheck, title: 'genuineHondaTitle', text: 'genuineHondaText' },
+  { icon: Wrench, title: 'expertServiceTitle', text: 'expertServiceText' },
+  { icon: BadgeIndianRupee, title: 'easyFinanceTitle', text: 'easyFinanceText' },
 ] as const;
 
 /** SPEC §2 Home: slideshow (md and up), welcome, about, three models, location and map. */
 export function HomePage() {
+  // The slideshow comes after hydration on wide screens: its strings come with the page
+  // (web/i18n/i18n.ts), or the page would wait for them blank.
+  const { t } = useTranslation(['home', 'slideshow']);
   const site = useSite();
   // The slideshow is not rendered at all on phones, so its images are never fetched there.
   const showSlideshow = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
@@ -39,11 +32,10 @@ export function HomePage() {
 
   return (
     <>
-      {/* index.html keeps the title; the description is each page's own, so there is only one. */}
-      <meta
-        name="description"
-        content="Authorised Honda two-wheeler dealer in Pandharpur, Maharashtra: motorcycles, scooters and electric vehicles, offers, finance and EMI, service booking, AMC and extended warranty."
-      />
+      {/* The title is index.html's own, said in the page's language; the description is each
+          page's own, so there is only one. */}
+      <title>{t('title')}</title>
+      <meta name="description" content={t('metaDescription')} />
       {showSlideshow ? (
         <HomeSlideshow />
       ) : (
@@ -59,26 +51,22 @@ export function HomePage() {
         aria-labelledby="welcome-heading"
         className="page-container py-14 text-center sm:py-20"
       >
-        <p className="text-xs font-bold tracking-[0.2em] text-brand uppercase">
-          Authorised Honda two-wheeler dealer
-        </p>
+        <p className="text-xs font-bold tracking-[0.2em] text-brand uppercase">{t('eyebrow')}</p>
         <h1
           id="welcome-heading"
           // Two lines kept free on phones, where the dealer's name (which arrives with the site
           // data) wraps: the text below does not jump when it comes.
           className="mx-auto mt-3 min-h-[2lh] max-w-3xl text-3xl font-extrabold tracking-tight text-ink sm:min-h-0 sm:text-5xl"
         >
-          {dealer ? `Welcome to ${dealer.name}` : 'Welcome'}
+          {dealer ? t('welcomeHeadingWithDealer', { dealer: dealer.name }) : t('welcomeHeading')}
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-neutral-600 sm:text-lg">
-          Find your next Honda motorcycle, scooter or electric vehicle in Pandharpur. Take a test
-          ride, arrange easy finance, and keep your two-wheeler at its best with genuine parts and
-          expert service.
+          {t('welcomeText')}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to={paths.motorcycles.getHref()}>Explore motorcycles</ButtonLink>
+          <ButtonLink to={paths.motorcycles.getHref()}>{t('exploreMotorcycles')}</ButtonLink>
           <ButtonLink to={paths.serviceBooking.getHref()} variant="secondary">
-            Book a service
+            {t('bookService')}
           </ButtonLink>
         </div>
       </section>
@@ -86,14 +74,16 @@ export function HomePage() {
       <section aria-labelledby="about-heading" className="bg-neutral-50 py-14 sm:py-20">
         <div className="page-container grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <SectionHeading id="about-heading" eyebrow="About us" title="Riding with Pandharpur" />
+            <SectionHeading
+              id="about-heading"
+              eyebrow={t('aboutEyebrow')}
+              title={t('aboutHeading')}
+            />
             <p className="mt-5 leading-relaxed text-neutral-600">
-              {dealer ? `${dealer.name} is` : 'We are'} the authorised Honda two-wheeler dealership
-              for Pandharpur and the villages around it. From choosing the right model to its first
-              service and every one after, our team looks after you and your two-wheeler.
+              {dealer ? t('aboutTextWithDealer', { dealer: dealer.name }) : t('aboutText')}
             </p>
             <ButtonLink to={paths.about.getHref()} className="mt-7">
-              KNOW MORE
+              {t('knowMore')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
           </div>
@@ -107,8 +97,8 @@ export function HomePage() {
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <div>
-                  <h3 className="font-bold text-ink">{title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-neutral-600">{text}</p>
+                  <h3 className="font-bold text-ink">{t(title)}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-neutral-600">{t(text)}</p>
                 </div>
               </li>
             ))}
@@ -118,18 +108,21 @@ export function HomePage() {
 
       <section aria-labelledby="models-heading" className="page-container py-14 sm:py-20">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-          <SectionHeading id="models-heading" eyebrow="Our range" title="Explore Other Models" />
+          <SectionHeading
+            id="models-heading"
+            eyebrow={t('rangeEyebrow')}
+            title={t('modelsHeading')}
+          />
           <Link
             to={paths.motorcycles.getHref()}
             className="flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand hover:underline"
           >
-            View all motorcycles
+            {t('viewAllMotorcycles')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
         <ModelGrid
           kind="bikes"
-          noun="motorcycles"
           limit={HOME_MODELS_STRIP_COUNT}
           linkTo={paths.motorcycles.getHref()}
         />
@@ -137,10 +130,14 @@ export function HomePage() {
 
       <section aria-labelledby="location-heading" className="bg-neutral-50 py-14 sm:py-20">
         <div className="page-container">
-          <SectionHeading id="location-heading" eyebrow="Visit us" title="Our location" />
+          <SectionHeading
+            id="location-heading"
+            eyebrow={t('visitEyebrow')}
+            title={t('locationHeading')}
+          />
           <QueryState
             query={site}
-            errorText="Failed to load the dealership's details."
+            errorText={t('dealerDetailsError')}
             errorClassName="mt-8"
             keepDataOnError
           >

@@ -232,3 +232,94 @@ describe('media', () => {
     expect((await t.app.inject({ url: '/media/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
   });
 });
+
+describe('catalogue texts in Marathi and Hindi (?lang=)', () => {
+  const MARATHI_TAGLINE = 'रोजच्या प्रवासाचा भरवशाचा साथी';
+  const MARATHI_OVERVIEW = 'शहरात चालवायला सोपी, बसायला आरामशीर.';
+  const MARATHI_FEATURE = 'आवाज न करता सुरू होणारे इंजिन';
+
+  /** Shine's English texts, and a Marathi tagline, overview and first feature title beside them. */
+  async function translateShine() {
+    const shine = await t.database.db
+      .selectFrom('vehicles')
+      .select(['id', 'tagline', 'details'])
+      .where('slug', '=', 'SHINE')
+      .executeTakeFirstOrThrow();
+    const [feature] = await t.database.db
+      .selectFrom('features')
+      .select(['id', 'heading', 'description'])
+      .where('vehicle_id', '=', shine.id)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    await t.database.db
+      .updateTable('vehicles')
+      .set({
+        tagline: 'The trusted one',
+        tagline_mr: MARATHI_TAGLINE,
+        details_mr: MARATHI_OVERVIEW,
+        // Hindi left empty: the Hindi page shows the English.
+        tagline_hi: '',
+        details_hi: '',
+      })
+      .where('id', '=', shine.id)
+      .execute();
+    await t.database.db
+      .updateTable('features')
+      .set({ heading_mr: MARATHI_FEATURE, description_mr: '', heading_hi: '', description_hi: '' })
+      .where('id', '=', feature!.id)
+      .execute();
+    await t.app.bumpCatalogueVersion();
+    return { shine, feature: feature! };
+  }
+
+  it('answers the bike page, the lists and the features in the language asked, English where none was written', async () => {
+    const { shine, feature } = await translateShine();
+
+    const marathi = await getJson<{ tagline: string; bikeDetails: string }>(
+      '/api/bikeView/Shine?lang=mr',
+    );
+    expect(marathi.status).toBe(200);
+    expect(bikeViewSchema.parse(marathi.body)).toEqual(marathi.body);
+    expect(marathi.body.tagline).toBe(MARATHI_TAGLINE);
+    expect(marathi.body.bikeDetails).toBe(MARATHI_OVERVIEW);
+
+    const hindi = await getJson<{ tagline: string; bikeDetails: string }>(
+      '/api/bikeView/Shine?lang=hi',
+    );
+    expect(hindi.body.tagline).toBe('The trusted one');
+    expect(hindi.body.bikeDetails).toBe(shine.details);
+
+    // The same address without ?lang= stays English, though the Marathi one was cached first.
+    const english = await getJson<{ tagline: string; bikeDetails: string }>('/api/bikeView/Shine');
+    expect(english.body.tagline).toBe('The trusted one');
+    expect(english.body.bikeDetails).toBe(shine.details);
+
+    const list = await getJson<ModelSummary[]>('/api/bikes?lang=mr');
+    expect(list.body.find((model) => model.id === shine.id)?.tagline).toBe(MARATHI_TAGLINE);
+    const englishList = await getJson<ModelSummary[]>('/api/bikes');
+    expect(englishList.body.find((model) => model.id === shine.id)?.tagline).toBe(
+      'The trusted one',
+    );
+
+    const features = await getJson<{ heading: string; description: string }[]>(
+      '/api/bikeFeatures/Shine?lang=mr',
+    );
+    expect(features.body[0]).toMatchObject({
+      heading: MARATHI_FEATURE,
+      // No Marathi text written for it: the English.
+      description: feature.description,
+    });
+  });
+
+  it('refuses a language the site does not speak, with a message', async () => {
+    for (const url of ['/api/bikeView/Shine?lang=fr', '/api/bikes?lang=xx']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Please check the highlighted fields.',
+        errors: { lang: 'lang must be one of en, mr, hi' },
+      });
+    }
+  });
+});

@@ -33,11 +33,18 @@ function selectVehicles(db: Kysely<Database>) {
       'bike_icon',
       'image',
       'engine',
+      'engine_cc',
+      'tagline',
+      'tagline_mr',
+      'tagline_hi',
       'power',
       'transmission',
       'document',
       'details',
+      'details_mr',
+      'details_hi',
       'status',
+      'published',
       'sort_order',
       'created_at',
       'updated_at',
@@ -85,7 +92,15 @@ export function listVariants(db: Kysely<Database>, vehicleId: number) {
 export function listFeatures(db: Kysely<Database>, vehicleId: number) {
   return db
     .selectFrom('features')
-    .select(['heading', 'image', 'description'])
+    .select([
+      'heading',
+      'heading_mr',
+      'heading_hi',
+      'image',
+      'description',
+      'description_mr',
+      'description_hi',
+    ])
     .where('vehicle_id', '=', vehicleId)
     .orderBy('sort_order')
     .orderBy('id')
@@ -137,7 +152,16 @@ export function listGallery(db: Kysely<Database>) {
 export function listOffers(db: Kysely<Database>) {
   return db
     .selectFrom('offers')
-    .select(['id', 'title', 'image', 'description'])
+    .select([
+      'id',
+      'title',
+      'title_mr',
+      'title_hi',
+      'image',
+      'description',
+      'description_mr',
+      'description_hi',
+    ])
     .orderBy('id', 'desc')
     .execute();
 }

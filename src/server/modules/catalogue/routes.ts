@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   bikeAccessorySchema,
   bikeViewSchema,
+  catalogueLanguageQuery,
   colourSchema,
   featureSchema,
   frame360Schema,
@@ -14,7 +15,7 @@ import {
   variantSchema,
   type VehicleListPath,
 } from '../../../shared/catalogue.js';
-import { messageSchema } from '../../../shared/admin.js';
+import { fieldErrorsSchema, messageSchema } from '../../../shared/admin.js';
 import * as service from './service.js';
 
 const bikeNameParams = z.object({ bikeName: z.string().min(1).max(100) });
@@ -38,9 +39,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/${path}`,
       {
         config: { public: true, catalogueCache: true },
-        schema: { tags, response: { 200: z.array(modelSummarySchema) } },
+        schema: {
+          tags,
+          querystring: catalogueLanguageQuery,
+          response: { 200: z.array(modelSummarySchema), 400: fieldErrorsSchema },
+        },
       },
-      () => service.listModels(db, type),
+      (request) => service.listModels(db, type, request.query.lang),
     );
   }
 
@@ -57,9 +62,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/getOffers',
     {
       config: { public: true, catalogueCache: true },
-      schema: { tags, response: { 200: z.array(offerSchema) } },
+      schema: {
+        tags,
+        querystring: catalogueLanguageQuery,
+        response: { 200: z.array(offerSchema), 400: fieldErrorsSchema },
+      },
     },
-    () => service.listOffers(db),
+    (request) => service.listOffers(db, request.query.lang),
   );
 
   const perBike = [
@@ -76,9 +85,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         config: { public: true, catalogueCache: true },
-        schema: { tags, params: bikeNameParams, response: { 200: schema, 404: messageSchema } },
+        schema: {
+          tags,
+          params: bikeNameParams,
+          querystring: catalogueLanguageQuery,
+          response: { 200: schema, 400: fieldErrorsSchema, 404: messageSchema },
+        },
       },
-      (request) => read(db, request.params.bikeName),
+      (request) => read(db, request.params.bikeName, request.query.lang),
     );
   }
 };

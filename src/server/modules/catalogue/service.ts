@@ -8,11 +8,27 @@ import {
   type ModelSummary,
   type SpecGroupKey,
 } from '../../../shared/catalogue.js';
+import type { LanguageCode } from '../../../shared/site-languages.js';
 import type { Database, Vehicle, VehicleType } from '../../db/tables.js';
 import { notFound } from '../../lib/errors.js';
 import * as repo from './repository.js';
 
-function toModelSummary(vehicle: Vehicle): ModelSummary {
+/**
+ * A catalogue text in the page's language: the Marathi or Hindi the owner wrote beside the
+ * English (columns `<name>_mr`, `<name>_hi`), or the English while that is empty.
+ */
+export function inLanguage<Row extends Record<string, unknown>>(
+  row: Row,
+  column: string & keyof Row,
+  language: LanguageCode,
+): string {
+  const english = String(row[column] ?? '');
+  if (language === 'en') return english;
+  const translated = row[`${column}_${language}`];
+  return typeof translated === 'string' && translated.trim() !== '' ? translated : english;
+}
+
+function toModelSummary(vehicle: Vehicle, language: LanguageCode): ModelSummary {
   return {
     id: vehicle.id,
     name: vehicle.name,
@@ -23,11 +39,18 @@ function toModelSummary(vehicle: Vehicle): ModelSummary {
     specs: { engine: vehicle.engine, power: vehicle.power, transmission: vehicle.transmission },
     document: vehicle.document,
     price: vehicle.price,
+    tagline: inLanguage(vehicle, 'tagline', language),
   };
 }
 
-export async function listModels(db: Kysely<Database>, type: VehicleType): Promise<ModelSummary[]> {
-  return (await repo.listActiveVehicles(db, type)).map(toModelSummary);
+export async function listModels(
+  db: Kysely<Database>,
+  type: VehicleType,
+  language: LanguageCode = 'en',
+): Promise<ModelSummary[]> {
+  return (await repo.listActiveVehicles(db, type)).map((vehicle) =>
+    toModelSummary(vehicle, language),
+  );
 }
 
 /** A vehicle looked up by name; only an active one is handed out (staff switch models off). */
@@ -43,7 +66,8 @@ export async function lookUpVehicle(
   bikeName: string,
 ): Promise<VehicleLookup> {
   const vehicle = await repo.findVehicleBySlug(db, normaliseBikeName(bikeName));
-  if (!vehicle) return { found: 'unknown' };
+  // A model never published is still a secret: it is answered as if it did not exist.
+  if (!vehicle || vehicle.published === 0) return { found: 'unknown' };
   return vehicle.status === 1 ? { found: 'active', vehicle } : { found: 'inactive' };
 }
 
@@ -63,21 +87,35 @@ export async function listVehicleChoices(db: Kysely<Database>, vehicleId: number
   return { colours: colours.map((c) => c.name), variants: variants.map((v) => v.name) };
 }
 
-export async function getBikeView(db: Kysely<Database>, bikeName: string): Promise<BikeView> {
-  const vehicle = await requireActiveVehicle(db, bikeName);
+/** A vehicle's specification rows by SPEC_GROUPS key (label → value); every group is present. */
+export async function readSpecGroups(
+  db: Kysely<Database>,
+  vehicleId: number,
+): Promise<Record<SpecGroupKey, Record<string, string>>> {
   const groups = Object.fromEntries(SPEC_GROUPS.map((g) => [g.key, {}])) as Record<
     SpecGroupKey,
     Record<string, string>
   >;
-  for (const row of await repo.listSpecs(db, vehicle.id)) {
+  for (const row of await repo.listSpecs(db, vehicleId)) {
     const group = groups[row.spec_group as SpecGroupKey];
     if (group) group[row.label] = row.value;
   }
+  return groups;
+}
+
+export async function getBikeView(
+  db: Kysely<Database>,
+  bikeName: string,
+  language: LanguageCode = 'en',
+): Promise<BikeView> {
+  const vehicle = await requireActiveVehicle(db, bikeName);
+  const groups = await readSpecGroups(db, vehicle.id);
   return {
     bikeName: vehicle.bike_name,
-    bikeDetails: vehicle.details,
+    bikeDetails: inLanguage(vehicle, 'details', language),
     bikePrice: vehicle.price,
     image: vehicle.image,
+    tagline: inLanguage(vehicle, 'tagline', language),
     ...groups,
   };
 }
@@ -86,8 +124,17 @@ export async function listVariants(db: Kysely<Database>, bikeName: string) {
   return repo.listVariants(db, (await requireActiveVehicle(db, bikeName)).id);
 }
 
-export async function listFeatures(db: Kysely<Database>, bikeName: string) {
-  return repo.listFeatures(db, (await requireActiveVehicle(db, bikeName)).id);
+export async function listFeatures(
+  db: Kysely<Database>,
+  bikeName: string,
+  language: LanguageCode = 'en',
+) {
+  const rows = await repo.listFeatures(db, (await requireActiveVehicle(db, bikeName)).id);
+  return rows.map((row) => ({
+    heading: inLanguage(row, 'heading', language),
+    image: row.image,
+    description: inLanguage(row, 'description', language),
+  }));
 }
 
 export async function listBikeAccessories(
@@ -115,7 +162,14 @@ export async function listFrames360(db: Kysely<Database>, bikeName: string) {
 }
 
 export const listSlides = (db: Kysely<Database>) => repo.listSlides(db);
-export const listOffers = (db: Kysely<Database>) => repo.listOffers(db);
+export async function listOffers(db: Kysely<Database>, language: LanguageCode = 'en') {
+  return (await repo.listOffers(db)).map((offer) => ({
+    id: offer.id,
+    title: inLanguage(offer, 'title', language),
+    image: offer.image,
+    description: inLanguage(offer, 'description', language),
+  }));
+}
 
 export async function listGallery(db: Kysely<Database>): Promise<GalleryImage[]> {
   // SPEC §3: backslashes in stored paths are served as forward slashes.

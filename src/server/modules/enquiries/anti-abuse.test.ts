@@ -74,6 +74,7 @@ describe('the per-address limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       message: 'Too many enquiries from your connection. Please try again in a few minutes.',
+      code: 'tooManyEnquiries',
     });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);

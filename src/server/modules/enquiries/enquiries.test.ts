@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { currentDealerYear, type EnquiryKind } from '../../../shared/enquiries.js';
 import { dealerDate } from '../../../shared/format.js';
+import { computeOnRoadPrice, demoInsurance, SEED_ON_ROAD_RULES } from '../../../shared/on-road.js';
 import type { Enquiry } from '../../db/tables.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 
@@ -44,7 +45,19 @@ const EMPTY_ROW = {
   next_follow_up_at: null,
   first_response_minutes: null,
   lost_reason: null,
+  on_road_price: null,
 };
+
+/** What a Shine Disc costs on the road under the seeded rules: a test ride stores it. */
+const SHINE_DISC_ON_ROAD = computeOnRoadPrice(
+  {
+    exShowroom: 89_240,
+    engineCc: 124,
+    electric: false,
+    insurance: demoInsurance(89_240, 124, false),
+  },
+  SEED_ON_ROAD_RULES,
+).total;
 
 interface Case {
   kind: EnquiryKind;
@@ -224,6 +237,7 @@ const CASES: Case[] = [
       message: 'Test ride on Sunday?',
       variant: 'Disc',
       agreed: 1,
+      on_road_price: SHINE_DISC_ON_ROAD,
     },
   },
   {

@@ -50,7 +50,9 @@ describe('a product enquiry about a model staff have switched off', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Please check the highlighted fields.',
+      code: 'checkFields',
       errors: { model: 'This model is no longer available. Please choose another.' },
+      codes: { model: 'unavailableModel' },
     });
     expect(await count()).toBe(0);
   });

@@ -3,11 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/catalogue.js';
 import { ENQUIRY_RATE_LIMIT_MESSAGE, enquiryAcceptedSchema } from '../../../shared/enquiries.js';
+import { messageCode } from '../../../shared/message-codes.js';
 import { createEnquiryLimiter } from './rate-limit.js';
 import * as service from './service.js';
 
 /** ENQUIRY_RATE_LIMIT counts enquiry POSTs per address over this window (DESIGN §7). */
 export const ENQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
+
+/** A message's stable code (shared/message-codes.ts), so the site can show it in its language. */
+const code = z.string().optional();
+/** The API's error answer plus the codes of its message and field errors. */
+const enquiryErrorSchema = apiErrorSchema.extend({
+  code,
+  codes: z.record(z.string(), z.string()).optional(),
+});
 
 /**
  * SPEC §7 enquiry endpoints, served by one factory from the per-kind descriptions: validate
@@ -25,7 +34,10 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(429)
         .header('Retry-After', String(decision.retryAfterSeconds))
-        .send({ message: ENQUIRY_RATE_LIMIT_MESSAGE });
+        .send({
+          message: ENQUIRY_RATE_LIMIT_MESSAGE,
+          code: messageCode(ENQUIRY_RATE_LIMIT_MESSAGE),
+        });
     }
   }
 
@@ -33,7 +45,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       endpoint.path,
       {
-        config: { public: true },
+        config: { public: true, messageCodes: true },
         onRequest: limitPerAddress,
         schema: {
           tags: ['enquiries'],
@@ -41,8 +53,8 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
           body: endpoint.schema,
           response: {
             201: enquiryAcceptedSchema,
-            400: apiErrorSchema,
-            429: z.object({ message: z.string() }),
+            400: enquiryErrorSchema,
+            429: z.object({ message: z.string(), code }),
           },
         },
       },

@@ -17,10 +17,16 @@ import {
   type EnquiryKind,
   type EnquiryValues,
 } from '../../../shared/enquiries.js';
+import {
+  CHECK_FIELDS_MESSAGE,
+  UNAVAILABLE_MODEL_MESSAGE,
+  UNKNOWN_MODEL_MESSAGE,
+} from '../../../shared/message-codes.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { Enquiry, NewEnquiry } from '../../db/tables.js';
 import { AppError } from '../../lib/errors.js';
 import * as catalogue from '../catalogue/service.js';
+import { quoteForVehicle } from '../pricing/service.js';
 import * as repo from './repository.js';
 import { onLeadStored } from './on-stored.js';
 
@@ -83,14 +89,13 @@ function endpoint<F extends EnquiryForm>(
 }
 
 function invalid(errors: Record<string, string>): AppError {
-  return new AppError('BAD_REQUEST', 'Please check the highlighted fields.', errors);
+  return new AppError('BAD_REQUEST', CHECK_FIELDS_MESSAGE, errors);
 }
 
 const sameText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
-export const UNKNOWN_MODEL_MESSAGE = 'Please choose a model from our range';
-export const UNAVAILABLE_MODEL_MESSAGE =
-  'This model is no longer available. Please choose another.';
+// Shared with the site, which shows each message by its code (shared/message-codes.ts).
+export { UNAVAILABLE_MODEL_MESSAGE, UNKNOWN_MODEL_MESSAGE };
 
 /**
  * A product enquiry names an active catalogue vehicle, one of its colours (or a standard one,
@@ -196,6 +201,31 @@ function samePayload(row: EnquiryRow, stored: Enquiry): boolean {
 }
 
 /**
+ * The on-road total of the model and variant a test ride asks about, as quoted at that moment,
+ * for the desk to see what the visitor was shown. Null without a variant or insurance; any error
+ * is logged and also gives null, so a lead is never lost to the price.
+ */
+async function quotedOnRoadPrice(
+  database: DatabaseHandle,
+  row: EnquiryRow,
+  context: EnquiryContext,
+): Promise<number | null> {
+  if (typeof row.model !== 'string' || typeof row.variant !== 'string') return null;
+  try {
+    const lookup = await catalogue.lookUpVehicle(database.db, row.model);
+    if (lookup.found !== 'active') return null;
+    const quote = await quoteForVehicle(database.db, lookup.vehicle, context.now, row.variant);
+    return quote?.total ?? null;
+  } catch (error) {
+    context.log.error(
+      { err: error, model: row.model, variant: row.variant },
+      'on-road price for a test-ride lead failed; the lead is stored without it',
+    );
+    return null;
+  }
+}
+
+/**
  * Records one validated enquiry. Side effects: inserts one `enquiries` row (none when the
  * honeypot is filled), marked as a repeat when the same payload came within REPEAT_WINDOW_MS.
  */
@@ -212,10 +242,19 @@ export async function createEnquiry(
   }
   const given = target.toRow(values);
   const row = target.verify ? await target.verify(database, given) : given;
+  // Kept out of `row`: the repeat check compares the visitor's fields, not today's price.
+  const onRoadPrice =
+    target.kind === 'product' ? await quotedOnRoadPrice(database, row, context) : null;
   const repeatOf = await repo.insertEnquiry(
     database.db,
     database.dialect,
-    { ...row, kind: target.kind, ip: context.ip, created_at: context.now },
+    {
+      ...row,
+      kind: target.kind,
+      ip: context.ip,
+      created_at: context.now,
+      on_road_price: onRoadPrice,
+    },
     context.now - REPEAT_WINDOW_MS,
     (stored) => samePayload(row, stored),
     (trx, lead) => onLeadStored(trx, lead, context.log),

@@ -1,33 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '../../db/database.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { migrateTo, migrateToLatest } from '../../db/migrate.js';
-import { runAdminStatement, uniqueDatabaseName, withDatabaseName } from '../../test/databases.js';
-import { testDialect } from '../../test/helper.js';
+import { emptyTestDatabase } from '../../test/empty-database.js';
 
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;
 
-/** An empty database of the dialect under test, migrated by the test itself. */
+/** An empty database of the dialect under test, migrated by the test itself, with no seed at all. */
 beforeAll(async () => {
-  if (testDialect === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL as string;
-    const name = uniqueDatabaseName('dealer_migration');
-    await runAdminStatement(url, `create database ${name}`);
-    database = createDatabase({ databaseUrl: withDatabaseName(url, name), dataDir: '' });
-    dispose = () => runAdminStatement(url, `drop database if exists ${name} with (force)`);
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-migration-'));
-    database = createDatabase({ dataDir: dir });
-    dispose = async () => fs.rmSync(dir, { recursive: true, force: true });
-  }
+  ({ database, dispose } = await emptyTestDatabase('dealer-migration'));
 });
-afterAll(async () => {
-  await database.close();
-  await dispose();
-});
+afterAll(() => dispose());
 
 describe('the lead desk migration', () => {
   it('turns the enquiries stored before it into new, unassigned leads and switches the rotation on', async () => {

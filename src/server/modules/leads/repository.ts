@@ -143,6 +143,7 @@ export function findLead(db: Kysely<Database>, dialect: Dialect, id: number, loc
       'enquiries.variant',
       'enquiries.reason',
       'enquiries.channels',
+      'enquiries.on_road_price',
     ])
     .where('enquiries.id', '=', id)
     .where('enquiries.repeat_of', 'is', null);

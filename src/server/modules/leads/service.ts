@@ -157,6 +157,7 @@ const EXTRA_FIELDS = [
   'variant',
   'reason',
   'channels',
+  'on_road_price',
 ] as const;
 
 async function visibleLead(

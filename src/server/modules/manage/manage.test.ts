@@ -209,6 +209,56 @@ describe('offers', () => {
     expect((await call('DELETE', `/api/deleteOffers/${offer.id}`)).statusCode).toBe(404);
   });
 
+  it('keeps an offer’s Marathi and Hindi beside its English, each page reading its own', async () => {
+    const response = await call(
+      'POST',
+      '/api/createOffers',
+      form(
+        {
+          title: 'Diwali bonanza',
+          description: 'Free helmet with every bike.',
+          titleMr: 'दिवाळी धमाका',
+          descriptionHi: 'हर बाइक के साथ हेलमेट मुफ़्त।',
+        },
+        [['image', await png(), 'diwali.png', 'image/png']],
+      ),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json<{ id: number }>();
+    const newest = async (query: string) =>
+      (await t.app.inject({ url: `/api/getOffers${query}` })).json<
+        { id: number; title: string; description: string }[]
+      >()[0];
+    expect(await newest('')).toMatchObject({
+      id,
+      title: 'Diwali bonanza',
+      description: 'Free helmet with every bike.',
+    });
+    expect(await newest('?lang=mr')).toMatchObject({
+      id,
+      title: 'दिवाळी धमाका',
+      // No Marathi description written: the English one.
+      description: 'Free helmet with every bike.',
+    });
+    expect(await newest('?lang=hi')).toMatchObject({
+      id,
+      title: 'Diwali bonanza',
+      description: 'हर बाइक के साथ हेलमेट मुफ़्त।',
+    });
+    // A translation longer than the English may be is refused like the English.
+    const before = await count('offers');
+    const long = await call(
+      'POST',
+      '/api/createOffers',
+      form({ title: 'Short', description: 'Short.', titleHi: 'लंबा'.repeat(100) }, [
+        ['image', await png(), 'long.png', 'image/png'],
+      ]),
+    );
+    expect(long.statusCode).toBe(400);
+    expect(await count('offers')).toBe(before);
+    await call('DELETE', `/api/deleteOffers/${id}`);
+  });
+
   it('refuses an offer without title, description or image with "Please fill all fields"', async () => {
     const before = await count('offers');
     const response = await call('POST', '/api/createOffers', form({ title: 'Only a title' }, []));

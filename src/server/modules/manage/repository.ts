@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database, VehicleType } from '../../db/tables.js';
 import { modelPrice } from '../catalogue/repository.js';
@@ -19,6 +19,7 @@ export function listModelAndVariantPrices(db: Kysely<Database>) {
       'variants.name as variant_name',
       'variants.price as variant_price',
     ])
+    .where('vehicles.published', '=', 1)
     .orderBy('vehicles.type')
     .orderBy('vehicles.sort_order')
     .orderBy('vehicles.id')
@@ -39,6 +40,7 @@ export function findVehicleBySlug(db: Kysely<Database>, dialect: Dialect, slug: 
     .selectFrom('vehicles')
     .select(['id', 'bike_name', 'price'])
     .where('slug', '=', slug)
+    .where('published', '=', 1)
     .$if(locksRows(dialect), (q) => q.forUpdate())
     .executeTakeFirst();
 }
@@ -114,6 +116,7 @@ export function listAccessoriesWithModel(db: Kysely<Database>) {
       'accessories.price',
       'vehicles.bike_name',
     ])
+    .where('vehicles.published', '=', 1)
     .orderBy('vehicles.type')
     .orderBy('vehicles.sort_order')
     .orderBy('accessories.sort_order')
@@ -130,6 +133,7 @@ export function findAccessory(db: Kysely<Database>, dialect: Dialect, id: number
       'accessories.heading',
       'accessories.part_no',
       'accessories.price',
+      'accessories.vehicle_id',
       'vehicles.bike_name',
     ])
     .where('accessories.id', '=', id)
@@ -151,12 +155,16 @@ export async function setAccessoryPrice(
   return Number(result.numUpdatedRows);
 }
 
-/** Every model of one type, active or not. */
+/**
+ * Every published model of one type, active or not. A model never published is the catalogue
+ * editor's alone: switching it on here would put an unfinished draft on the public site.
+ */
 export function listVehiclesOfType(db: Kysely<Database>, type: VehicleType) {
   return db
     .selectFrom('vehicles')
     .select(['id', 'bike_name', 'status'])
     .where('type', '=', type)
+    .where('published', '=', 1)
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -173,6 +181,7 @@ export function findVehicleOfType(
     .select(['bike_name', 'status'])
     .where('id', '=', vehicle.id)
     .where('type', '=', vehicle.type)
+    .where('published', '=', 1)
     .$if(locksRows(dialect), (q) => q.forUpdate())
     .executeTakeFirst();
 }
@@ -189,14 +198,12 @@ export async function setVehicleStatus(
     .set({ status, updated_at: now })
     .where('id', '=', vehicle.id)
     .where('type', '=', vehicle.type)
+    .where('published', '=', 1)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
-export function insertOffer(
-  db: Kysely<Database>,
-  offer: { title: string; description: string; image: string; created_at: number },
-) {
+export function insertOffer(db: Kysely<Database>, offer: Insertable<Database['offers']>) {
   return db
     .insertInto('offers')
     .values(offer)

@@ -15,8 +15,7 @@ import {
 } from '../../../shared/manage.js';
 import { messageSchema } from '../../../shared/admin.js';
 import { idParams } from '../../lib/params.js';
-import type { AuditActor } from '../audit/actor.js';
-import type { AdminSession } from '../auth/sessions.js';
+import { actorOf as auditActor } from '../audit/actor.js';
 import { readMultipart } from '../media/uploads.js';
 import * as service from './service.js';
 
@@ -32,10 +31,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const tags = ['admin'];
   // Every write here is recorded in the audit trail: who (the session), from where and when.
-  const actorOf = (request: FastifyRequest): AuditActor => {
-    const session = request.adminSession as AdminSession;
-    return { adminId: session.adminId, userId: session.userId, ip: request.ip, now: app.now() };
-  };
+  const actorOf = (request: FastifyRequest) => auditActor(request, app.now());
   const config = { permission: 'manage' } as const;
   // Every change staff make here shows on the public site at once: cached answers go stale.
   app.addHook('onSend', async (request, reply, payload) => {

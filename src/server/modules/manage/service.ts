@@ -11,11 +11,10 @@ import {
 } from '../../../shared/manage.js';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../../../shared/uploads.js';
 import { formatIndianNumber } from '../../../shared/format.js';
-import type { AuditAction } from '../../../shared/staff.js';
 import type { DatabaseHandle, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/tables.js';
-import type { AuditActor } from '../audit/actor.js';
-import { appendAuditEvent } from '../audit/repository.js';
+import { recordAudit, type AuditActor } from '../audit/actor.js';
+import { carryPriceIntoDraft } from '../catalogue-editor/repository.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { storeMedia } from '../media/repository.js';
 import { reencodeImage, type UploadedFile } from '../media/uploads.js';
@@ -48,25 +47,6 @@ export async function listPrices(db: Kysely<Database>): Promise<PriceRow[]> {
 /** The handle an audited write needs: the database and, for its row locks, the dialect. */
 type Store = Pick<DatabaseHandle, 'db' | 'dialect'>;
 
-/** Appends the audit row of a change, in the change's own transaction. */
-function record(
-  trx: Kysely<Database>,
-  actor: AuditActor,
-  action: AuditAction,
-  target: string,
-  summary: string,
-) {
-  return appendAuditEvent(trx, {
-    created_at: actor.now,
-    actor_id: actor.adminId,
-    actor_user_id: actor.userId,
-    action,
-    target,
-    summary,
-    ip: actor.ip,
-  });
-}
-
 /** "78,000 → 79,500": the two amounts in Indian grouping. */
 const priceChange = (before: number, after: number) =>
   `${formatIndianNumber(before)} → ${formatIndianNumber(after)}`;
@@ -95,11 +75,12 @@ export async function updatePrice(
     const base = await repo.findBaseVariant(trx, dialect, vehicle.id);
     if (base) {
       await repo.setVariantPrice(trx, vehicle.id, base.id, price);
+      await carryPriceIntoDraft(trx, vehicle.id, 'variants', base.id, price);
     } else {
       await repo.setOwnPrice(trx, vehicle.id, price, actor.now);
     }
     const before = base ? base.price : vehicle.price;
-    await record(trx, actor, 'price-update', vehicle.bike_name, priceChange(before, price));
+    await recordAudit(trx, actor, 'price-update', vehicle.bike_name, priceChange(before, price));
   });
 }
 
@@ -119,8 +100,9 @@ export async function updateVariantPrice(
     const variant = await repo.findVariant(trx, dialect, vehicle.id, variantId);
     if (!variant) throw notFound('Variant not found');
     await repo.setVariantPrice(trx, vehicle.id, variantId, price);
+    await carryPriceIntoDraft(trx, vehicle.id, 'variants', variantId, price);
     const target = `${vehicle.bike_name} (${variant.name})`;
-    await record(trx, actor, 'price-update', target, priceChange(variant.price, price));
+    await recordAudit(trx, actor, 'price-update', target, priceChange(variant.price, price));
   });
 }
 
@@ -147,9 +129,16 @@ export async function updateAccessoryPrice(
     const accessory = await repo.findAccessory(trx, dialect, id);
     if (!accessory) throw notFound('Accessory not found');
     await repo.setAccessoryPrice(trx, id, price);
+    await carryPriceIntoDraft(trx, accessory.vehicle_id, 'accessories', id, price);
     // SPEC §3 Accessory defaults: an unnamed part is "Unknown", an unpriced one costs 0.
     const target = `${accessory.heading ?? 'Unknown'} (${accessory.bike_name})`;
-    await record(trx, actor, 'accessory-update', target, priceChange(accessory.price ?? 0, price));
+    await recordAudit(
+      trx,
+      actor,
+      'accessory-update',
+      target,
+      priceChange(accessory.price ?? 0, price),
+    );
   });
 }
 
@@ -179,7 +168,7 @@ export async function setVehicleStatus(
     if (!current) throw notFound('Vehicle not found');
     await repo.setVehicleStatus(trx, vehicle, status, actor.now);
     const change = `${statusName(current.status)} → ${statusName(status)}`;
-    await record(trx, actor, 'vehicle-status', current.bike_name, change);
+    await recordAudit(trx, actor, 'vehicle-status', current.bike_name, change);
   });
   return status === 1 ? MANAGE_MESSAGES.vehicleActivated : MANAGE_MESSAGES.vehicleDeactivated;
 }
@@ -204,7 +193,19 @@ export async function createOffer(
       ...(image ? {} : { image: 'Please choose an image' }),
     });
   }
-  if (title.length > OFFER_LIMITS.title || description.length > OFFER_LIMITS.description) {
+  // Its Marathi and Hindi, optional: empty, the pages in those languages show the English.
+  const translated = {
+    title_mr: form.fields.titleMr?.trim() ?? '',
+    title_hi: form.fields.titleHi?.trim() ?? '',
+    description_mr: form.fields.descriptionMr?.trim() ?? '',
+    description_hi: form.fields.descriptionHi?.trim() ?? '',
+  };
+  const titles = [title, translated.title_mr, translated.title_hi];
+  const descriptions = [description, translated.description_mr, translated.description_hi];
+  if (
+    titles.some((text) => text.length > OFFER_LIMITS.title) ||
+    descriptions.some((text) => text.length > OFFER_LIMITS.description)
+  ) {
     throw new AppError(
       'BAD_REQUEST',
       `The title may be at most ${OFFER_LIMITS.title} and the description ${OFFER_LIMITS.description} characters.`,
@@ -216,10 +217,11 @@ export async function createOffer(
     const offer = await repo.insertOffer(trx, {
       title,
       description,
+      ...translated,
       image: path,
       created_at: actor.now,
     });
-    await record(trx, actor, 'offer-create', title, `offer ${offer.id}`);
+    await recordAudit(trx, actor, 'offer-create', title, `offer ${offer.id}`);
     return offer;
   });
 }
@@ -229,7 +231,7 @@ export async function deleteOffer({ db }: Store, id: number, actor: AuditActor) 
   await db.transaction().execute(async (trx) => {
     const offer = await repo.deleteOffer(trx, id);
     if (!offer) throw notFound('Offer not found');
-    await record(trx, actor, 'offer-delete', offer.title, `offer ${id}`);
+    await recordAudit(trx, actor, 'offer-delete', offer.title, `offer ${id}`);
   });
 }
 
@@ -253,7 +255,7 @@ export async function uploadGalleryImages({ db }: Store, files: UploadedFile[], 
       stored.push(await repo.insertGalleryImage(trx, { image_path: path, created_at: actor.now }));
     }
     const count = stored.length === 1 ? '1 image' : `${stored.length} images`;
-    await record(trx, actor, 'gallery-upload', 'Gallery', count);
+    await recordAudit(trx, actor, 'gallery-upload', 'Gallery', count);
     return stored;
   });
 }
@@ -263,6 +265,6 @@ export async function deleteGalleryImage({ db }: Store, id: number, actor: Audit
   await db.transaction().execute(async (trx) => {
     const image = await repo.deleteGalleryImage(trx, id);
     if (!image) throw notFound('Image not found');
-    await record(trx, actor, 'gallery-delete', 'Gallery', `image ${id}`);
+    await recordAudit(trx, actor, 'gallery-delete', 'Gallery', `image ${id}`);
   });
 }

@@ -34,6 +34,7 @@ export const renderer = {
     return {
       html: '<main><p>Start from ₹ ' + price + '/-</p><ul>' + options + '</ul></main>',
       state: '{}',
+      strings: '{}',
       status: 200,
     };
   },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 
 export const MEDIA_ROUTE_PREFIX = '/media/';
@@ -32,4 +32,38 @@ export async function findMediaByHash(db: Kysely<Database>, hash: string) {
     .select(['bytes', 'content_type', 'ext', 'size'])
     .where('hash', '=', hash)
     .executeTakeFirst();
+}
+
+/** A stored file's type, without its bytes. */
+export async function findMediaType(db: Kysely<Database>, hash: string) {
+  return db
+    .selectFrom('media')
+    .select(['ext', 'content_type'])
+    .where('hash', '=', hash)
+    .executeTakeFirst();
+}
+
+/** The stored widths of one picture (by the path a page puts in src), narrowest first. */
+export async function findRenditionsOf(db: Kysely<Database>, src: string) {
+  return db
+    .selectFrom('media_renditions')
+    .select(['width', 'format', 'height', 'path'])
+    .where('src', '=', src)
+    .orderBy('width')
+    .execute();
+}
+
+/**
+ * Records one width of a picture. Two instances making the same width at once both land here:
+ * the first row stays and the second insert does nothing, so neither request fails.
+ */
+export async function insertRendition(
+  db: Kysely<Database>,
+  rendition: Insertable<Database['media_renditions']>,
+) {
+  await db
+    .insertInto('media_renditions')
+    .values(rendition)
+    .onConflict((oc) => oc.columns(['src', 'width', 'format']).doNothing())
+    .execute();
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 /** Pictures are re-encoded no larger than this; bigger ones are scaled down. */
 const MAX_EDGE_PX = 2000;
 /** Refuses decompression bombs: a small file that claims a gigantic canvas. */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
@@ -52,12 +52,27 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
+/** Per-request multipart limits and the sentences answered when the size or count trips. */
+export interface MultipartRules {
+  limits: { fileSize: number; files: number; fields: number; fieldSize: number; parts: number };
+  tooLarge: string;
+  tooMany: string;
+}
+
+const DEFAULT_RULES: MultipartRules = {
+  limits: UPLOAD_LIMITS,
+  tooLarge: UPLOAD_MESSAGES.eachTooLarge,
+  tooMany: UPLOAD_MESSAGES.tooMany(UPLOAD_LIMITS.files),
+};
+
 /**
- * Reads a whole multipart request within UPLOAD_LIMITS: text fields and files. Every limit that
- * trips is answered 400 with a sentence a person can act on, before anything is stored.
+ * Reads a whole multipart request within UPLOAD_LIMITS (or a route's own rules): text fields and
+ * files. Every limit that trips is answered 400 with a sentence a person can act on, before
+ * anything is stored.
  */
 export async function readMultipart(
   request: FastifyRequest,
+  rules: MultipartRules = DEFAULT_RULES,
 ): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
   if (!request.isMultipart()) {
     throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notMultipart);
@@ -65,7 +80,7 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   try {
-    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+    for await (const part of request.parts({ limits: rules.limits })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (bytes.length > 0) files.push({ field: part.fieldname, filename: part.filename, bytes });
@@ -76,10 +91,10 @@ export async function readMultipart(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.eachTooLarge);
+      throw new AppError('BAD_REQUEST', rules.tooLarge);
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.tooMany(UPLOAD_LIMITS.files));
+      throw new AppError('BAD_REQUEST', rules.tooMany);
     }
     if (code === 'FST_FIELDS_LIMIT')
       throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.tooManyFields);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,8 +8,7 @@ import {
   staffUpdateSchema,
   staffWriteResponseSchema,
 } from '../../../shared/staff.js';
-import type { AuditActor } from '../audit/actor.js';
-import type { AdminSession } from '../auth/sessions.js';
+import { actorOf as auditActor } from '../audit/actor.js';
 import * as service from './service.js';
 
 const userIdParams = z.object({ userId: z.string().min(1).max(64) });
@@ -18,10 +18,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, dialect } = app.database;
   const tags = ['staff'];
   const config = { permission: 'staff' } as const;
-  const actorOf = (request: { adminSession: AdminSession | null; ip: string }): AuditActor => {
-    const session = request.adminSession as AdminSession;
-    return { adminId: session.adminId, userId: session.userId, ip: request.ip, now: app.now() };
-  };
+  const actorOf = (request: FastifyRequest) => auditActor(request, app.now());
 
   app.get(
     '/api/staff',

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotFoundStatus } from '../../lib/page-status';
 import { paths } from '../../lib/paths';
@@ -7,29 +8,22 @@ import { paths } from '../../lib/paths';
  * the page has no subject: the server answers 404 and search engines leave it out.
  */
 export function BikeNotFound({ message }: { message: string }) {
+  const { t } = useTranslation('ui');
   return (
     <div className="rounded-2xl border border-neutral-200 bg-neutral-50 p-6 sm:p-8">
       <NotFoundStatus />
       <p className="text-neutral-700">{message}</p>
       <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
         <Link to={paths.motorcycles.getHref()} className="text-brand hover:underline">
-          Browse motorcycles
+          {t('browseMotorcycles')}
         </Link>
         <Link to={paths.scooters.getHref()} className="text-brand hover:underline">
-          Browse scooters
+          {t('browseScooters')}
         </Link>
         <Link to={paths.ev.getHref()} className="text-brand hover:underline">
-          Browse electric vehicles
+          {t('browseElectricVehicles')}
         </Link>
       </p>
     </div>
   );
 }
-
-/** The message when ?bike= names a model the catalogue does not have. */
-export const unknownBikeMessage = (bikeName: string) =>
-  `We could not find the model “${bikeName}”. Please choose one from our range.`;
-
-/** The message when no bike was named at all. */
-export const NO_BIKE_MESSAGE =
-  'We could not tell which model you wanted to see. Please pick one from our range.';

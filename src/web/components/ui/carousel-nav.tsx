@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import type { CarouselControls, EmblaCarouselType } from './carousel';
 
@@ -32,12 +33,13 @@ export function CarouselArrowButton({
   /** Plural noun for the label: 'Previous models', 'Next models'. */
   noun: string;
 }) {
+  const { t } = useTranslation('ui');
   const previous = direction === 'previous';
   const Icon = previous ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
-      aria-label={`${previous ? 'Previous' : 'Next'} ${noun}`}
+      aria-label={t(previous ? 'previousItems' : 'nextItems', { noun })}
       disabled={previous ? !controls.canScrollPrev : !controls.canScrollNext}
       onClick={previous ? controls.scrollPrev : controls.scrollNext}
       className={arrowClass}
@@ -60,6 +62,7 @@ export function CarouselDots({
   noun: string;
   className?: string;
 }) {
+  const { t } = useTranslation('ui');
   if (count < 2) return null;
   return (
     <div className={cn('flex flex-wrap items-center justify-center', className)}>
@@ -67,7 +70,7 @@ export function CarouselDots({
         <button
           key={index}
           type="button"
-          aria-label={`Go to ${noun} page ${index + 1} of ${count}`}
+          aria-label={t('goToPage', { noun, page: index + 1, total: count })}
           aria-current={index === controls.selectedIndex ? 'true' : undefined}
           onClick={() => controls.scrollTo(index)}
           className="group flex h-8 items-center px-1.5"

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 interface DialogProps {
@@ -34,6 +35,7 @@ export function Dialog({
   size = 'md',
   role = 'dialog',
 }: DialogProps) {
+  const { t } = useTranslation('ui');
   const ref = useRef<HTMLDialogElement>(null);
   const pressedBackdrop = useRef(false);
   const titleId = useId();
@@ -99,7 +101,7 @@ export function Dialog({
           {/* Last in the tab order, so showModal() lands on the first field, not on Close. */}
           <button
             type="button"
-            aria-label="Close"
+            aria-label={t('close')}
             disabled={!dismissible}
             onClick={onClose}
             className="absolute top-4 right-4 rounded-md p-1.5 text-neutral-500 hover:bg-neutral-100 hover:text-ink disabled:opacity-40"

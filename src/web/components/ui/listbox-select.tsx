@@ -1,5 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 export interface ListboxOption {
@@ -24,6 +25,7 @@ interface ListboxSelectProps {
  * the arrow keys; closes on Escape, Tab, a choice, or a pointer press anywhere outside it.
  */
 export function ListboxSelect({ label, options, value, onChange, className }: ListboxSelectProps) {
+  const { t } = useTranslation('ui');
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const buttonId = `${baseId}-button`;
@@ -132,7 +134,7 @@ export function ListboxSelect({ label, options, value, onChange, className }: Li
         className="flex h-12 w-full items-center justify-between gap-3 rounded-lg border border-neutral-300 bg-white px-4 text-left text-ink shadow-sm transition hover:border-neutral-400 aria-expanded:border-brand"
       >
         <span className="flex min-w-0 flex-1 items-baseline justify-between gap-3">
-          <span className="truncate font-semibold">{selected?.label ?? 'Choose'}</span>
+          <span className="truncate font-semibold">{selected?.label ?? t('choose')}</span>
           {selected?.detail && (
             <span className="shrink-0 text-sm text-neutral-500">{selected.detail}</span>
           )}

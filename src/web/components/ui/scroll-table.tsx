@@ -1,11 +1,12 @@
 import { MoveHorizontal } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { useScrollEdges, type ScrollEdges } from '../../lib/use-scroll-edges';
 
 /** Header and body cell classes of a ScrollTable. */
 export const scrollTableClasses = {
-  th: 'border-b border-neutral-200 bg-neutral-50 px-3 py-2.5 text-left align-bottom text-xs font-semibold tracking-wide whitespace-nowrap text-neutral-600 uppercase',
+  th: 'border-b border-neutral-200 bg-neutral-50 px-3 py-2.5 text-left align-bottom text-xs font-semibold tracking-wide whitespace-nowrap text-neutral-600 uppercase [&:lang(hi)]:tracking-normal [&:lang(mr)]:tracking-normal',
   td: 'border-b border-neutral-100 px-3 py-2.5 align-top',
 } as const;
 
@@ -33,6 +34,7 @@ export function ScrollTable({
   after?: ReactNode;
   children: ReactNode | ((edges: ScrollEdges) => ReactNode);
 }) {
+  const { t } = useTranslation('ui');
   const scroller = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(scroller);
   return (
@@ -40,7 +42,7 @@ export function ScrollTable({
       {edges.overflows && (
         <p className="flex items-center justify-end gap-1.5 text-xs text-neutral-600">
           <MoveHorizontal aria-hidden="true" className="size-4" />
-          Scroll sideways for more columns
+          {t('scrollSideways')}
         </p>
       )}
       <div className="overflow-hidden rounded-lg border border-neutral-200 bg-white">

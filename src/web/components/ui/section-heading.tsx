@@ -42,7 +42,9 @@ export function SectionHeading({
   if (!eyebrow) return heading;
   return (
     <div className={className}>
-      <p className="text-xs font-bold tracking-[0.2em] text-brand uppercase">{eyebrow}</p>
+      <p className="text-xs font-bold tracking-[0.2em] text-brand uppercase [&:lang(hi)]:tracking-normal [&:lang(mr)]:tracking-normal">
+        {eyebrow}
+      </p>
       {heading}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 export function Spinner({ className }: { className?: string }) {
@@ -13,20 +14,15 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** The spec's 'Loading...' state, announced politely to screen readers. */
-export function Loading({
-  label = 'Loading...',
-  className,
-}: {
-  label?: string;
-  className?: string;
-}) {
+export function Loading({ label, className }: { label?: string; className?: string }) {
+  const { t } = useTranslation('ui');
   return (
     <p
       role="status"
       className={cn('flex items-center justify-center gap-3 py-10 text-neutral-600', className)}
     >
       <Spinner className="text-brand" />
-      {label}
+      {label ?? t('loading')}
     </p>
   );
 }

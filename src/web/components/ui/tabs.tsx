@@ -86,7 +86,7 @@ export function Tabs<Id extends string>({
                 tabIndex={selected ? 0 : -1}
                 onClick={() => onSelect(item.id)}
                 className={cn(
-                  'shrink-0 border-b-[3px] px-3 py-3 text-sm font-bold tracking-wide whitespace-nowrap transition-colors focus-visible:outline-offset-[-3px] sm:px-5',
+                  'shrink-0 border-b-[3px] px-3 py-3 text-sm font-bold tracking-wide whitespace-nowrap transition-colors focus-visible:outline-offset-[-3px] sm:px-5 [&:lang(hi)]:tracking-normal [&:lang(mr)]:tracking-normal',
                   selected
                     ? 'border-brand text-brand'
                     : 'border-transparent text-neutral-600 hover:border-neutral-300 hover:text-ink',

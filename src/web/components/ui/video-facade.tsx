@@ -1,5 +1,6 @@
 import { Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface VideoFacadeProps {
   /** The embed address (YouTube's privacy-enhanced domain), e.g. /api/site videos.amc. */
@@ -25,6 +26,7 @@ export function autoplaySrc(src: string): string {
  * only when the visitor asks for it, so opening the page contacts no one but us.
  */
 export function VideoFacade({ src, title, className }: VideoFacadeProps) {
+  const { t } = useTranslation('ui');
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -51,7 +53,7 @@ export function VideoFacade({ src, title, className }: VideoFacadeProps) {
             <button
               type="button"
               onClick={() => setPlaying(true)}
-              aria-label={`Play video: ${title}`}
+              aria-label={t('playVideo', { title })}
               className="group absolute inset-0 flex flex-col items-center justify-center gap-4 p-4 text-center text-white sm:p-6"
             >
               <span className="flex size-16 items-center justify-center rounded-full bg-brand shadow-xl ring-8 ring-white/15 transition-transform group-hover:scale-110 sm:size-20">
@@ -64,11 +66,7 @@ export function VideoFacade({ src, title, className }: VideoFacadeProps) {
           </>
         )}
       </div>
-      {!playing && (
-        <p className="mt-2 text-xs text-neutral-500">
-          The video plays from YouTube. Nothing is loaded from YouTube until you press play.
-        </p>
-      )}
+      {!playing && <p className="mt-2 text-xs text-neutral-500">{t('videoNotice')}</p>}
     </div>
   );
 }

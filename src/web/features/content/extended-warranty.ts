@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { formatIndianNumber } from '../../../shared/format';
 
 /** SPEC §9: the extended warranty plans, exactly as the spec gives them. */
@@ -11,8 +12,8 @@ export interface WarrantyOption {
 }
 
 export interface WarrantyPlan {
+  /** Also the key of the vehicle type's name in the `warranty` namespace. */
   id: 'scooters' | 'motorcycles';
-  vehicle: string;
   standard: { years: number; km: number };
   options: readonly WarrantyOption[];
 }
@@ -20,7 +21,6 @@ export interface WarrantyPlan {
 export const WARRANTY_PLANS: readonly WarrantyPlan[] = [
   {
     id: 'scooters',
-    vehicle: 'Scooters',
     standard: { years: 3, km: 36_000 },
     options: [
       { extendedYears: 1, extendedKm: 12_000, totalYears: 4 },
@@ -31,7 +31,6 @@ export const WARRANTY_PLANS: readonly WarrantyPlan[] = [
   },
   {
     id: 'motorcycles',
-    vehicle: 'Motorcycles',
     standard: { years: 3, km: 42_000 },
     options: [
       { extendedYears: 1, extendedKm: 16_000, totalYears: 4 },
@@ -42,21 +41,15 @@ export const WARRANTY_PLANS: readonly WarrantyPlan[] = [
   },
 ];
 
-export const WARRANTY_INTRO =
-  'Every new Honda comes with a standard warranty. Extended warranty from {dealer} carries that protection further, so that repairs of covered parts stay free for years after the standard warranty ends, and your Honda is worth more when you sell it.';
+/** "Good to know": keys of the `warranty` namespace. */
+export const WARRANTY_NOTES = ['note1', 'note2', 'note3', 'note4'] as const;
 
-export const WARRANTY_NOTES = [
-  'Extended warranty must be bought while the standard warranty is still running.',
-  'Cover ends at the period or the distance in the table, whichever comes first.',
-  'Regular servicing at an authorised Honda workshop is needed to keep the cover valid.',
-  'Wear-and-tear parts, consumables and accidental damage are not covered.',
-] as const;
-
-export function yearsLabel(years: number): string {
-  return `${years} ${years === 1 ? 'year' : 'years'}`;
+/** 1 → "1 year", 3 → "3 years", with `t` of the `warranty` namespace. */
+export function yearsLabel(t: TFunction<'warranty'>, years: number): string {
+  return t(years === 1 ? 'oneYear' : 'years', { years });
 }
 
-/** 36000 → "36,000 km" (Indian digit grouping). */
+/** 36000 → "36,000 km" (Indian digit grouping; the unit stays in Latin letters). */
 export function kmLabel(km: number): string {
   return `${formatIndianNumber(km)} km`;
 }

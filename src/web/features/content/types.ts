@@ -1,12 +1,16 @@
+import { useTranslation } from 'react-i18next';
+
 /**
- * Static page text as data. A block is a paragraph (string) or a bulleted list (string[]);
- * `{dealer}` in any text is replaced by the dealership's name from /api/site.
+ * Static page text as data: every string is a key of the page's namespace
+ * (locales/<language>/<namespace>.json). A block is a paragraph (one key) or a bulleted list
+ * (several keys); `{{dealer}}` in a text is the dealership's name from /api/site.
  */
 export type ContentBlock = string | readonly string[];
 
 export interface ContentSection {
   /** Anchor for the table of contents and the section's aria-labelledby. */
   id: string;
+  /** Key of the section's heading. */
   heading: string;
   body: readonly ContentBlock[];
 }
@@ -20,9 +24,8 @@ export interface PageMeta {
   documentTitle?: string;
 }
 
-export const DEALER_TOKEN = '{dealer}';
-
-/** Puts the dealership's name into a text; a neutral phrase while /api/site is loading. */
-export function withDealer(text: string, dealerName: string | undefined): string {
-  return text.replaceAll(DEALER_TOKEN, dealerName ?? 'our dealership');
+/** The dealership's name (from /api/site) for `{{dealer}}`; a neutral phrase while it loads. */
+export function useDealerName(dealerName: string | undefined): string {
+  const { t } = useTranslation('pageMeta');
+  return dealerName ?? t('dealerFallback');
 }

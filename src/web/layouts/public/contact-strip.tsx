@@ -1,7 +1,10 @@
+import { OpeningHours } from '../../components/ui/opening-hours';
 import { Clock, Mail, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Dealer } from '../../../shared/catalogue';
 import { cn } from '../../lib/cn';
 import { mailtoHref, telHref } from '../../lib/contact-links';
+import { LanguageSwitch } from './language-switch';
 
 const linkClass =
   'flex items-center gap-1.5 whitespace-nowrap rounded-sm hover:text-white hover:underline';
@@ -11,6 +14,7 @@ const linkClass =
  * scrolled away the sticky header (top: -40px) pins the menu bar exactly at the top.
  */
 export function ContactStrip({ dealer, hidden }: { dealer: Dealer | undefined; hidden: boolean }) {
+  const { t } = useTranslation('layout');
   return (
     <div
       // Hidden by visibility, not display: the strip keeps its height and nothing below moves.
@@ -27,7 +31,7 @@ export function ContactStrip({ dealer, hidden }: { dealer: Dealer | undefined; h
               <a href={telHref(dealer.sale_no)} className={linkClass}>
                 <Phone aria-hidden="true" className="size-3.5 text-brand" />
                 {/* The number always shows (SPEC §1); the word only where there is room. */}
-                <span className="sr-only sm:not-sr-only">Sales</span>
+                <span className="sr-only sm:not-sr-only">{t('sales')}</span>
                 <span>{dealer.sale_no}</span>
               </a>
             </li>
@@ -35,7 +39,7 @@ export function ContactStrip({ dealer, hidden }: { dealer: Dealer | undefined; h
               <a href={telHref(dealer.service_no)} className={linkClass}>
                 <Phone aria-hidden="true" className="size-3.5 text-brand" />
                 {/* The number always shows (SPEC §1); the word only where there is room. */}
-                <span className="sr-only sm:not-sr-only">Service</span>
+                <span className="sr-only sm:not-sr-only">{t('service')}</span>
                 <span>{dealer.service_no}</span>
               </a>
             </li>
@@ -43,7 +47,7 @@ export function ContactStrip({ dealer, hidden }: { dealer: Dealer | undefined; h
               <a href={mailtoHref(dealer.email)} className={linkClass}>
                 <Mail aria-hidden="true" className="size-3.5 shrink-0 text-brand" />
                 <span aria-hidden="true" className="sm:hidden">
-                  E-mail
+                  {t('email')}
                 </span>
                 <span className="sr-only truncate sm:not-sr-only">{dealer.email}</span>
               </a>
@@ -52,12 +56,16 @@ export function ContactStrip({ dealer, hidden }: { dealer: Dealer | undefined; h
         ) : (
           <span className="h-3 w-64 animate-pulse rounded bg-neutral-700" />
         )}
-        {dealer && (
-          <p className="hidden shrink-0 items-center gap-1.5 xl:flex">
-            <Clock aria-hidden="true" className="size-3.5 text-brand" />
-            {dealer.open_time}
-          </p>
-        )}
+        <div className="flex shrink-0 items-center gap-6">
+          {dealer && (
+            <p className="hidden shrink-0 items-center gap-1.5 xl:flex">
+              <Clock aria-hidden="true" className="size-3.5 text-brand" />
+              <OpeningHours text={dealer.open_time} />
+            </p>
+          )}
+          {/* Phones have it in the menu: the strip has no room beside the numbers there. */}
+          <LanguageSwitch tone="dark" className="hidden md:flex" />
+        </div>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 
@@ -13,10 +14,11 @@ function LogoMark() {
 
 /** The dealership wordmark; it always leads home (SPEC §2 header behaviour). */
 export function Logo({ dealerName }: { dealerName: string | undefined }) {
+  const { t } = useTranslation('layout');
   return (
     <Link
       to={paths.home.getHref()}
-      aria-label={dealerName ? `${dealerName}, home` : 'Home'}
+      aria-label={dealerName ? t('logoHomeOf', { dealerName }) : t('logoHome')}
       className="flex min-w-0 items-center gap-3 rounded-md"
     >
       <LogoMark />
@@ -28,8 +30,8 @@ export function Logo({ dealerName }: { dealerName: string | undefined }) {
         ) : (
           <span className="h-5 w-40 animate-pulse rounded bg-neutral-200" />
         )}
-        <span className="truncate text-[0.68rem] font-semibold tracking-[0.18em] text-brand uppercase">
-          Authorised Honda dealer
+        <span className="truncate text-[0.68rem] font-semibold tracking-[0.18em] text-brand uppercase [&:lang(hi)]:tracking-normal [&:lang(mr)]:tracking-normal">
+          {t('authorisedDealer')}
         </span>
       </span>
     </Link>

@@ -1,7 +1,9 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { LanguageSwitch, useSwitchLanguages } from './language-switch';
 import { MAIN_MENU, type MenuLink } from './menu';
 
 interface MenuState {
@@ -15,8 +17,9 @@ const MENU_ID = 'main-menu';
 const dropdownButtonId = (id: string) => `${id}-menu-button`;
 const dropdownListId = (id: string) => `${id}-menu`;
 
+// Letter-spacing breaks the headline of Devanagari words: English only.
 const topLevelClass =
-  'relative flex w-full items-center gap-1 px-4 py-3 text-sm font-semibold tracking-wider transition-colors md:w-auto md:rounded-md md:px-2 md:py-2 md:text-xs lg:px-3 lg:text-[0.8rem]';
+  'relative flex w-full items-center gap-1 px-4 py-3 text-sm font-semibold tracking-wider transition-colors md:w-auto md:rounded-md md:px-2 md:py-2 md:text-xs lg:px-3 lg:text-[0.8rem] [&:lang(hi)]:tracking-normal [&:lang(mr)]:tracking-normal';
 const activeUnderline =
   'md:after:absolute md:after:inset-x-2 md:after:-bottom-0.5 md:after:h-0.5 md:after:rounded-full md:after:bg-brand lg:after:inset-x-3';
 
@@ -31,7 +34,7 @@ function topLevelLinkClass({ isActive }: { isActive: boolean }) {
 
 function dropdownLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
-    'block py-2.5 pr-4 pl-8 text-sm font-semibold tracking-wide transition-colors md:px-4',
+    'block py-2.5 pr-4 pl-8 text-sm font-semibold tracking-wide transition-colors md:px-4 [&:lang(hi)]:tracking-normal [&:lang(mr)]:tracking-normal',
     isActive ? 'bg-brand-soft text-brand' : 'text-ink hover:bg-neutral-50 hover:text-brand',
   );
 }
@@ -41,7 +44,9 @@ function dropdownLinkClass({ isActive }: { isActive: boolean }) {
  * Escape is pressed or the visitor clicks elsewhere. Below 768 px it collapses behind a toggle.
  */
 export function MainNav() {
+  const { t } = useTranslation('layout');
   const { pathname } = useLocation();
+  const hasLanguageSwitch = useSwitchLanguages().length > 0;
   const [state, setState] = useState<MenuState>({ pathname, dropdown: null, mobileOpen: false });
   const navRef = useRef<HTMLElement>(null);
 
@@ -84,14 +89,14 @@ export function MainNav() {
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={t('mainMenu')}
       className="flex items-center md:w-full md:justify-center xl:w-auto"
     >
       <button
         id={`${MENU_ID}-toggle`}
         type="button"
         className="flex size-11 items-center justify-center rounded-md text-ink hover:bg-neutral-100 md:hidden"
-        aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+        aria-label={mobileOpen ? t('closeMenu') : t('openMenu')}
         aria-expanded={mobileOpen}
         aria-controls={MENU_ID}
         onClick={() => setMenus({ mobileOpen: !mobileOpen, dropdown: null })}
@@ -121,7 +126,7 @@ export function MainNav() {
                   className={topLevelLinkClass}
                   onClick={closeAll}
                 >
-                  {entry.label}
+                  {t(entry.label)}
                 </NavLink>
               </li>
             );
@@ -144,7 +149,7 @@ export function MainNav() {
                     : 'text-ink hover:bg-neutral-50 hover:text-brand md:hover:bg-transparent',
                 )}
               >
-                {entry.label}
+                {t(entry.label)}
                 <ChevronDown
                   aria-hidden="true"
                   className={cn('size-4 transition-transform', open && 'rotate-180')}
@@ -158,7 +163,7 @@ export function MainNav() {
                 {entry.items.map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} className={dropdownLinkClass} onClick={closeAll}>
-                      {item.label}
+                      {t(item.label)}
                     </NavLink>
                   </li>
                 ))}
@@ -166,6 +171,12 @@ export function MainNav() {
             </li>
           );
         })}
+        {/* From 768 px the switch is in the contact strip above. */}
+        {hasLanguageSwitch && (
+          <li className="mt-2 border-t border-neutral-200 px-4 pt-2 md:hidden">
+            <LanguageSwitch tone="light" className="flex text-sm" />
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { LanguageOffer } from './language-offer';
 import { SiteBar } from './site-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -6,14 +8,16 @@ import { SocialSidebar } from './social-sidebar';
 
 /** Every public page: header, site bar, footer and the social sidebar (SPEC §2); not /admin. */
 export function PublicLayout() {
+  const { t } = useTranslation('layout');
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {t('skipToContent')}
       </a>
+      <LanguageOffer />
       <SiteHeader />
       <SiteBar />
       <main id="main" tabIndex={-1} className="min-h-svh flex-1">

@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '../../features/site/api/get-site';
 import { mailtoHref, telHref } from '../../lib/contact-links';
@@ -7,26 +8,29 @@ import { paths } from '../../lib/paths';
 // Computed once per page load: the footer never shows a hard-coded year (SPEC §1).
 const CURRENT_YEAR = new Date().getFullYear();
 
-/** SPEC §2: Finance appears twice on purpose (Finance and EMI Calculator). */
+/**
+ * SPEC §2: Finance appears twice on purpose (Finance and EMI Calculator). Headings and labels are
+ * keys of the 'layout' strings.
+ */
 const FOOTER_COLUMNS = [
   {
-    heading: 'Quick links',
+    heading: 'quickLinks',
     links: [
-      { label: 'Finance', to: paths.finance.getHref() },
-      { label: 'EMI Calculator', to: paths.finance.getHref() },
-      { label: 'Contact', to: paths.contact.getHref() },
-      { label: 'About', to: paths.about.getHref() },
-      { label: 'Terms & Conditions', to: paths.terms.getHref() },
-      { label: 'Privacy Policy', to: paths.privacy.getHref() },
+      { label: 'footerFinance', to: paths.finance.getHref() },
+      { label: 'footerEmiCalculator', to: paths.finance.getHref() },
+      { label: 'footerContact', to: paths.contact.getHref() },
+      { label: 'footerAbout', to: paths.about.getHref() },
+      { label: 'footerTerms', to: paths.terms.getHref() },
+      { label: 'footerPrivacy', to: paths.privacy.getHref() },
     ],
   },
   {
-    heading: 'Services',
+    heading: 'footerServices',
     links: [
-      { label: 'Book for Service', to: paths.serviceBooking.getHref() },
-      { label: 'AMC', to: paths.amc.getHref() },
-      { label: 'Extended Warranty', to: paths.extendedWarranty.getHref() },
-      { label: 'Opt-in', to: paths.optIn.getHref() },
+      { label: 'footerBookForService', to: paths.serviceBooking.getHref() },
+      { label: 'footerAmc', to: paths.amc.getHref() },
+      { label: 'footerExtendedWarranty', to: paths.extendedWarranty.getHref() },
+      { label: 'footerOptIn', to: paths.optIn.getHref() },
     ],
   },
 ] as const;
@@ -34,6 +38,7 @@ const FOOTER_COLUMNS = [
 const linkClass = 'rounded-sm text-neutral-300 transition-colors hover:text-white hover:underline';
 
 export function SiteFooter() {
+  const { t } = useTranslation('layout');
   const { data: site } = useSite();
   const dealer = site?.dealer;
 
@@ -43,18 +48,20 @@ export function SiteFooter() {
       <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
         <section aria-labelledby="footer-dealer">
           <h2 id="footer-dealer" className="text-lg font-bold tracking-tight text-white">
-            {dealer?.name ?? 'Authorised Honda dealer'}
+            {dealer?.name ?? t('authorisedDealer')}
           </h2>
           {dealer && (
             <ul className="mt-5 space-y-3">
               <li className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-                <address className="not-italic">{dealer.address}</address>
+                <address lang="en" className="not-italic">
+                  {dealer.address}
+                </address>
               </li>
               <li className="flex gap-3">
                 <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
                 <span>
-                  Sales:{' '}
+                  {t('sales')}:{' '}
                   <a href={telHref(dealer.sale_no)} className={linkClass}>
                     {dealer.sale_no}
                   </a>
@@ -63,7 +70,7 @@ export function SiteFooter() {
               <li className="flex gap-3">
                 <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
                 <span>
-                  Service:{' '}
+                  {t('service')}:{' '}
                   <a href={telHref(dealer.service_no)} className={linkClass}>
                     {dealer.service_no}
                   </a>
@@ -80,15 +87,15 @@ export function SiteFooter() {
         </section>
 
         {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="text-xs font-bold tracking-[0.18em] text-white uppercase">
-              {column.heading}
+          <nav key={column.heading} aria-label={t(column.heading)}>
+            <h2 className="text-xs font-bold tracking-[0.18em] text-white uppercase [&:lang(hi)]:tracking-normal [&:lang(mr)]:tracking-normal">
+              {t(column.heading)}
             </h2>
             <ul className="mt-5 space-y-2.5">
               {column.links.map((link) => (
                 <li key={link.label}>
                   <Link to={link.to} className={linkClass}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -104,7 +111,7 @@ export function SiteFooter() {
           </p>
           {site && (
             <p>
-              Website by{' '}
+              {t('websiteBy')}{' '}
               <a
                 href={site.developerCredit.url}
                 target="_blank"

@@ -1,5 +1,6 @@
 import { ChevronRight, Share2 } from 'lucide-react';
 import { useState, type ComponentType, type SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Site } from '../../../shared/catalogue';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { useSite } from '../../features/site/api/get-site';
@@ -13,6 +14,7 @@ const LIST_ID = 'social-links';
 
 interface SocialLink {
   key: keyof Site['social'];
+  /** A key of the 'layout' strings. */
   label: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   className: string;
@@ -20,10 +22,10 @@ interface SocialLink {
 
 // Brand colours darkened where needed so the white marks keep at least 3:1 contrast.
 const SOCIAL_LINKS: SocialLink[] = [
-  { key: 'facebook', label: 'Facebook', icon: FacebookIcon, className: 'bg-[#1877f2]' },
-  { key: 'whatsapp', label: 'WhatsApp', icon: WhatsAppIcon, className: 'bg-[#128c7e]' },
-  { key: 'linkedin', label: 'LinkedIn', icon: LinkedInIcon, className: 'bg-[#0a66c2]' },
-  { key: 'instagram', label: 'Instagram', icon: InstagramIcon, className: 'bg-[#c13584]' },
+  { key: 'facebook', label: 'facebook', icon: FacebookIcon, className: 'bg-[#1877f2]' },
+  { key: 'whatsapp', label: 'whatsapp', icon: WhatsAppIcon, className: 'bg-[#128c7e]' },
+  { key: 'linkedin', label: 'linkedin', icon: LinkedInIcon, className: 'bg-[#0a66c2]' },
+  { key: 'instagram', label: 'instagram', icon: InstagramIcon, className: 'bg-[#c13584]' },
 ];
 
 /** The visitor's own choice, or null when they have never toggled the sidebar. */
@@ -41,6 +43,7 @@ function readHiddenChoice(): boolean | null {
  * phones it starts folded to its toggle, since open it would cover the right edge of the text.
  */
 export function SocialSidebar() {
+  const { t } = useTranslation('layout');
   const { data: site } = useSite();
   const [toggled, setToggled] = useState<boolean | null>(null);
   // The server knows neither the visitor's choice nor the screen: the sidebar appears once the
@@ -60,7 +63,7 @@ export function SocialSidebar() {
 
   return (
     <aside
-      aria-label="Social media"
+      aria-label={t('socialMedia')}
       className="fixed right-0 bottom-24 z-30 flex flex-col items-end md:top-1/2 md:bottom-auto md:-translate-y-1/2"
     >
       <button
@@ -68,7 +71,7 @@ export function SocialSidebar() {
         onClick={toggle}
         aria-expanded={!hidden}
         aria-controls={LIST_ID}
-        aria-label={hidden ? 'Show social links' : 'Hide social links'}
+        aria-label={hidden ? t('showSocialLinks') : t('hideSocialLinks')}
         className="flex size-10 items-center justify-center rounded-l-lg bg-neutral-800 text-white shadow-lg hover:bg-neutral-700"
       >
         {hidden ? (
@@ -84,8 +87,8 @@ export function SocialSidebar() {
               href={site.social[key]}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={label}
-              title={label}
+              aria-label={t(label)}
+              title={t(label)}
               className={cn(
                 'flex size-10 items-center justify-center text-white transition-[filter] hover:brightness-110',
                 className,

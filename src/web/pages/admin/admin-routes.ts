@@ -6,3 +6,6 @@ export { AdminDashboardPage } from './admin-dashboard-page';
 export { AdminScreenPage } from './admin-screen-page';
 export { AdminNotFoundPage } from './admin-not-found-page';
 export { AdminShell, adminShellLoader } from '../../layouts/admin/admin-shell';
+export { DraftPreviewPage, draftPreviewLoader } from './draft-preview-page';
+// The public bike page, drawn inside the preview from the draft.
+export { ViewDetailsPage as PreviewBikePage } from '../view-details-page';

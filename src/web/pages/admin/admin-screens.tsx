@@ -2,6 +2,7 @@ import {
   BarChart3,
   BellRing,
   Bike,
+  BookOpen,
   FileText,
   Gauge,
   History,
@@ -12,6 +13,7 @@ import {
   type LucideIcon,
   Megaphone,
   Package,
+  ReceiptIndianRupee,
   Settings2,
   UserCog,
   UserRound,
@@ -25,6 +27,7 @@ import { REPORTS } from '../../../shared/reports';
 import { LEAD_PERMISSION, type Permission } from '../../../shared/roles';
 import { ChangePasswordScreen, ProfileScreen } from './account-screens';
 import { AdminDashboardPage } from './admin-dashboard-page';
+import { CatalogueScreen } from './catalogue-screen';
 import {
   ManageAccessoriesPriceScreen,
   ManageAccountScreen,
@@ -32,6 +35,7 @@ import {
   ManageOffersScreen,
   ManagePriceScreen,
   ManageVehiclesScreen,
+  OnRoadPriceScreen,
 } from './manage-screens';
 import { LeadsScreen } from './lead-screens';
 import { ReportScreenPage } from './report-screen-page';
@@ -152,6 +156,22 @@ export const ADMIN_SCREENS = [
     component: ManageOffersScreen,
     permission: 'manage',
     sessionEndedTexts: [MANAGE_MESSAGES.loginRequired],
+  },
+  {
+    slug: 'catalogue',
+    label: 'Catalogue',
+    icon: BookOpen,
+    group: 'Manage',
+    component: CatalogueScreen,
+    permission: 'catalogue',
+  },
+  {
+    slug: 'on-road-price',
+    label: 'On-road Price',
+    icon: ReceiptIndianRupee,
+    group: 'Manage',
+    component: OnRoadPriceScreen,
+    permission: 'catalogue',
   },
   // Every report in REPORTS' order: the spec's seven, then contact and opt-in leads, which need a
   // report too.

@@ -15,6 +15,7 @@ import {
   VehicleStatusTable,
   VehicleTypePicker,
 } from '../../features/admin-manage/components/vehicle-status-table';
+import { OnRoadSettingsPanel } from '../../features/on-road-settings/components/on-road-settings-panel';
 import { AdminScreenFrame } from './admin-screen-frame';
 import { screenHref } from './screen-href';
 
@@ -100,6 +101,15 @@ export function ManageGalleryScreen() {
   return (
     <AdminScreenFrame title="Gallery">
       <GalleryManager />
+    </AdminScreenFrame>
+  );
+}
+
+/** The owner's on-road rates (road tax, fees, optional lines) and each variant's insurance. */
+export function OnRoadPriceScreen() {
+  return (
+    <AdminScreenFrame title="On-road Price" wide>
+      <OnRoadSettingsPanel />
     </AdminScreenFrame>
   );
 }

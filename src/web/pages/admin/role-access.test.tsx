@@ -132,6 +132,10 @@ describe('the menu of each role', () => {
     expect(links).not.toContain('AMC Report');
     expect(links).not.toContain('Staff');
     expect(links).not.toContain('Activity');
+    // The on-road rates are the owner's (permission `catalogue`), though listed under Manage.
+    expect(links).not.toContain('On-road Price');
+    // The catalogue editor is the owner's too.
+    expect(links).not.toContain('Catalogue');
     expect(screen.queryByRole('button', { name: 'Team' })).toBeNull();
   });
 
@@ -150,7 +154,9 @@ describe('the menu of each role', () => {
   it('shows the owner the Team group with Staff and Activity', async () => {
     serve(account('owner'));
     renderPanelAt(screenHref(''));
-    expect(await menuLinks()).toEqual(expect.arrayContaining(['Staff', 'Activity', 'Price']));
+    expect(await menuLinks()).toEqual(
+      expect.arrayContaining(['Staff', 'Activity', 'Price', 'On-road Price', 'Catalogue']),
+    );
     expect(screen.getByRole('button', { name: 'Team' })).toBeTruthy();
   });
 });
@@ -165,6 +171,14 @@ describe('a typed address the role may not open', () => {
       screenHref(''),
     );
     expect(calls.filter((call) => call.includes('/api/staff'))).toEqual([]);
+  });
+
+  it('shows a salesperson "Not allowed" at the Catalogue address, and reads no model', async () => {
+    serve(account('sales'));
+    renderPanelAt(`${screenHref('catalogue')}?model=3&tab=variants`);
+    await screen.findByRole('heading', { level: 1, name: 'Not allowed' });
+    expect(screen.getByText(/role \(Sales\) cannot open the Catalogue screen/)).toBeTruthy();
+    expect(calls.filter((call) => call.includes('/api/catalogue-editor'))).toEqual([]);
   });
 
   it('opens the same screen for the owner', async () => {

@@ -15,14 +15,21 @@ export const useOffers = () => useQuery(offersQuery());
 export interface NewOffer {
   title: string;
   description: string;
+  /** Its Marathi and Hindi ('' : the English is shown in those languages). */
+  titleMr: string;
+  titleHi: string;
+  descriptionMr: string;
+  descriptionHi: string;
   image: File;
 }
 
-/** POST /api/createOffers as multipart (title, description, image); answers the stored offer. */
-export function createOffer({ title, description, image }: NewOffer) {
+/**
+ * POST /api/createOffers as multipart (title, description, image, and the Marathi and Hindi of the
+ * texts); answers the stored offer.
+ */
+export function createOffer({ image, ...texts }: NewOffer) {
   const form = new FormData();
-  form.append('title', title);
-  form.append('description', description);
+  for (const [field, value] of Object.entries(texts)) form.append(field, value);
   form.append('image', image);
   return api.post<Offer>('/api/createOffers', form, withCookies);
 }

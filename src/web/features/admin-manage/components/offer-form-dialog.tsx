@@ -3,12 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { TRANSLATION_LANGUAGES as TRANSLATIONS } from '../../../../shared/catalogue-editor';
 import { MANAGE_MESSAGES, OFFER_LIMITS } from '../../../../shared/manage';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
-import { inputClasses, TextField } from '../../../components/ui/text-field';
+import { Field, inputClasses, TextField } from '../../../components/ui/text-field';
 import { adminToast, failureMessage } from '../../../lib/admin-toast';
 import { cn } from '../../../lib/cn';
+import { useDevanagariType } from '../../../lib/use-devanagari-type';
 import { isUnauthorized, manageKeys, markPublicDataStale } from '../api/admin-request';
 import { createOffer } from '../api/offers';
 import { fileInputClasses, IMAGE_ACCEPT, imageProblem } from './file-rules';
@@ -19,6 +21,11 @@ const MISSING = MANAGE_MESSAGES.offerFieldsMissing;
 const offerFormSchema = z.object({
   title: z.string().trim().min(1, MISSING).max(OFFER_LIMITS.title),
   description: z.string().trim().min(1, MISSING).max(OFFER_LIMITS.description),
+  // Optional: empty, the Marathi and Hindi pages show the English.
+  titleMr: z.string().trim().max(OFFER_LIMITS.title),
+  titleHi: z.string().trim().max(OFFER_LIMITS.title),
+  descriptionMr: z.string().trim().max(OFFER_LIMITS.description),
+  descriptionHi: z.string().trim().max(OFFER_LIMITS.description),
   image: z
     .custom<FileList>((value) => value instanceof FileList && value.length > 0, MISSING)
     .transform((files) => files[0] as File)
@@ -77,7 +84,14 @@ function OfferForm({
 }) {
   const form = useForm({
     resolver: zodResolver(offerFormSchema),
-    defaultValues: { title: '', description: '' },
+    defaultValues: {
+      title: '',
+      description: '',
+      titleMr: '',
+      titleHi: '',
+      descriptionMr: '',
+      descriptionHi: '',
+    },
   });
   const { errors } = form.formState;
   const missing = [errors.title, errors.description, errors.image].some(
@@ -87,6 +101,7 @@ function OfferForm({
   const imageId = useId();
   const imageField = form.register('image');
   const preview = useObjectUrl();
+  useDevanagariType();
 
   return (
     <form
@@ -107,6 +122,19 @@ function OfferForm({
         aria-invalid={errors.title ? true : undefined}
         {...form.register('title')}
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TRANSLATIONS.map(({ code, suffix, name }) => (
+          <TextField
+            key={code}
+            label={`Title in ${name}`}
+            lang={code}
+            maxLength={OFFER_LIMITS.title}
+            autoComplete="off"
+            hint="Empty: the English is shown."
+            {...form.register(`title${suffix}`)}
+          />
+        ))}
+      </div>
       <div className="space-y-1.5">
         <label htmlFor={descriptionId} className="block text-sm font-semibold text-neutral-800">
           Description
@@ -119,6 +147,22 @@ function OfferForm({
           className={cn(inputClasses, 'resize-y')}
           {...form.register('description')}
         />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TRANSLATIONS.map(({ code, suffix, name }) => (
+          <Field key={code} label={`Description in ${name}`} hint="Empty: the English is shown.">
+            {(aria) => (
+              <textarea
+                {...aria}
+                lang={code}
+                rows={3}
+                maxLength={OFFER_LIMITS.description}
+                className={cn(inputClasses, 'resize-y')}
+                {...form.register(`description${suffix}`)}
+              />
+            )}
+          </Field>
+        ))}
       </div>
       <div className="space-y-1.5">
         <label htmlFor={imageId} className="block text-sm font-semibold text-neutral-800">

@@ -1,4 +1,5 @@
-import { BikeNotFound, unknownBikeMessage } from '../../../components/ui/bike-not-found';
+import { useTranslation } from 'react-i18next';
+import { BikeNotFound } from '../../../components/ui/bike-not-found';
 import { QueryState } from '../../../components/ui/query-state';
 import { Loading } from '../../../components/ui/spinner';
 import { isNotFound } from '../../../lib/not-found-reads';
@@ -8,12 +9,13 @@ import { AngleViewer } from './angle-viewer';
 
 /** Fetches a bike's 360 frames, preloads them all ('Loading images...'), then shows the viewer. */
 export function AngleView({ bikeName }: { bikeName: string }) {
+  const { t } = useTranslation(['angleView', 'bikeDetails']);
   const frames = useFrames360(bikeName);
   const urls = frames.data?.map((frame) => frame.images);
   const preloaded = usePreloadedImages(urls);
 
   if (isNotFound(frames.error)) {
-    return <BikeNotFound message={unknownBikeMessage(bikeName)} />;
+    return <BikeNotFound message={t('unknownBike', { ns: 'bikeDetails', name: bikeName })} />;
   }
   // The frames count as loaded once every picture is in the browser, not when their list is.
   const images = {
@@ -24,9 +26,9 @@ export function AngleView({ bikeName }: { bikeName: string }) {
   return (
     <QueryState
       query={images}
-      errorText="Failed to load the 360° view."
-      loading={<Loading label="Loading images..." className="py-24" />}
-      empty="The 360° view of this model is not available right now."
+      errorText={t('loadFailed')}
+      loading={<Loading label={t('loadingImages')} className="py-24" />}
+      empty={t('notAvailable')}
     >
       {(loaded) => <AngleViewer bikeName={bikeName} frames={loaded} />}
     </QueryState>

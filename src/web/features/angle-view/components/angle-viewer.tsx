@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, MoveHorizontal } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
 /** SPEC §9: one frame per 10 px of horizontal drag. */
@@ -26,6 +27,7 @@ const turnButtonClass =
  * keys, Home, End); two buttons give one-click turning without dragging (WCAG 2.5.7).
  */
 export function AngleViewer({ bikeName, frames }: { bikeName: string; frames: string[] }) {
+  const { t } = useTranslation('angleView');
   const [index, setIndex] = useState(0);
   const [dragging, setDragging] = useState(false);
   const drag = useRef<Drag | null>(null);
@@ -74,11 +76,11 @@ export function AngleViewer({ bikeName, frames }: { bikeName: string; frames: st
       <div
         role="slider"
         tabIndex={0}
-        aria-label={`360° view of the ${bikeName}`}
+        aria-label={t('viewerLabel', { name: bikeName })}
         aria-valuemin={1}
         aria-valuemax={count}
         aria-valuenow={index + 1}
-        aria-valuetext={`Frame ${index + 1} of ${count}`}
+        aria-valuetext={t('frameOf', { frame: index + 1, total: count })}
         aria-orientation="horizontal"
         data-frame-index={index}
         onPointerDown={onPointerDown}
@@ -98,7 +100,11 @@ export function AngleViewer({ bikeName, frames }: { bikeName: string; frames: st
           <img
             key={src}
             src={src}
-            alt={frame === index ? `${bikeName}, frame ${frame + 1} of ${count}` : ''}
+            alt={
+              frame === index
+                ? t('frameAlt', { name: bikeName, frame: frame + 1, total: count })
+                : ''
+            }
             aria-hidden={frame === index ? undefined : true}
             width={FRAME_WIDTH}
             height={FRAME_HEIGHT}
@@ -113,7 +119,7 @@ export function AngleViewer({ bikeName, frames }: { bikeName: string; frames: st
       <div className="flex items-center gap-4">
         <button
           type="button"
-          aria-label="Turn left"
+          aria-label={t('turnLeft')}
           onClick={() => turn(-1)}
           className={turnButtonClass}
         >
@@ -121,20 +127,18 @@ export function AngleViewer({ bikeName, frames }: { bikeName: string; frames: st
         </button>
         <p className="flex items-center gap-2 text-sm font-semibold text-neutral-700">
           <MoveHorizontal aria-hidden="true" className="size-5 text-brand" />
-          Drag to rotate
+          {t('dragToRotate')}
         </p>
         <button
           type="button"
-          aria-label="Turn right"
+          aria-label={t('turnRight')}
           onClick={() => turn(1)}
           className={turnButtonClass}
         >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <p className="text-center text-xs text-neutral-500">
-        Or focus the picture and use the arrow keys.
-      </p>
+      <p className="text-center text-xs text-neutral-500">{t('keyboardHint')}</p>
     </div>
   );
 }

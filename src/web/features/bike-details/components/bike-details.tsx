@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { BikeNotFound, unknownBikeMessage } from '../../../components/ui/bike-not-found';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BikeNotFound } from '../../../components/ui/bike-not-found';
 import { QueryState } from '../../../components/ui/query-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { isNotFound } from '../../../lib/not-found-reads';
@@ -7,7 +8,7 @@ import { useBikeResource } from '../../../lib/vehicle-queries';
 import { CardCarousel } from './card-carousel';
 import { ColoursPanel } from './colours-panel';
 import { AccessoryCard, FeatureCard } from './feature-card';
-import { OverviewPanel } from './overview-panel';
+import { OverviewPanel, type VariantChoice } from './overview-panel';
 import { SpecificationsPanel } from './specifications-panel';
 import { TabData } from './tab-data';
 
@@ -18,7 +19,15 @@ type TabId = 'overview' | 'specifications' | 'colours' | 'features' | 'accessori
  * accessories. The bike and its variants load with the page; the last three tabs load their data
  * the first time they are opened (SPEC §4) and keep it afterwards.
  */
-export function BikeDetails({ bikeName }: { bikeName: string }) {
+export function BikeDetails({
+  bikeName,
+  variantExtras,
+}: {
+  bikeName: string;
+  /** What the page adds under the price for the chosen variant (the on-road price). */
+  variantExtras?: (choice: VariantChoice) => ReactNode;
+}) {
+  const { t } = useTranslation('bikeDetails');
   const [tab, setTab] = useState<TabId>('overview');
   const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set(['overview']));
   const bike = useBikeResource('bikeView', bikeName);
@@ -28,7 +37,7 @@ export function BikeDetails({ bikeName }: { bikeName: string }) {
   const accessories = useBikeResource('bikeAccessories', bikeName, visited.has('accessories'));
 
   if (isNotFound(bike.error)) {
-    return <BikeNotFound message={unknownBikeMessage(bikeName)} />;
+    return <BikeNotFound message={t('unknownBike', { name: bikeName })} />;
   }
 
   function select(id: TabId) {
@@ -37,44 +46,46 @@ export function BikeDetails({ bikeName }: { bikeName: string }) {
   }
 
   return (
-    <QueryState query={bike} errorText="Failed to load this model.">
+    <QueryState query={bike} errorText={t('loadFailed')}>
       {(view) => (
         <Tabs<TabId>
-          label={`${view.bikeName} details`}
+          label={t('tabsLabel', { name: view.bikeName })}
           selectedId={tab}
           onSelect={select}
           items={[
             {
               id: 'overview',
               label: view.bikeName,
-              panel: <OverviewPanel bike={view} variants={variants.data} />,
+              panel: (
+                <OverviewPanel bike={view} variants={variants.data} variantExtras={variantExtras} />
+              ),
             },
             {
               id: 'specifications',
-              label: 'SPECIFICATIONS',
+              label: t('tabSpecifications'),
               panel: <SpecificationsPanel bike={view} />,
             },
             {
               id: 'colours',
-              label: 'COLOURS',
+              label: t('tabColours'),
               panel: visited.has('colours') && (
-                <TabData query={colours} noun="colours">
+                <TabData query={colours} tab="colours">
                   {(items) => <ColoursPanel bikeName={view.bikeName} colours={items} />}
                 </TabData>
               ),
             },
             {
               id: 'features',
-              label: 'FEATURES',
+              label: t('tabFeatures'),
               panel: visited.has('features') && (
-                <TabData query={features} noun="features">
+                <TabData query={features} tab="features">
                   {(items) => (
                     <CardCarousel
-                      title={`${view.bikeName} features`}
+                      title={t('featuresTitle', { name: view.bikeName })}
                       items={items}
                       getKey={(feature) => feature.heading}
                       renderItem={(feature) => <FeatureCard feature={feature} />}
-                      noun="features"
+                      noun={t('featuresNoun')}
                     />
                   )}
                 </TabData>
@@ -82,16 +93,16 @@ export function BikeDetails({ bikeName }: { bikeName: string }) {
             },
             {
               id: 'accessories',
-              label: 'ACCESSORIES',
+              label: t('tabAccessories'),
               panel: visited.has('accessories') && (
-                <TabData query={accessories} noun="accessories">
+                <TabData query={accessories} tab="accessories">
                   {(items) => (
                     <CardCarousel
-                      title={`${view.bikeName} accessories`}
+                      title={t('accessoriesTitle', { name: view.bikeName })}
                       items={items}
                       getKey={(accessory) => accessory.part_no + accessory.heading}
                       renderItem={(accessory) => <AccessoryCard accessory={accessory} />}
-                      noun="accessories"
+                      noun={t('accessoriesNoun')}
                     />
                   )}
                 </TabData>

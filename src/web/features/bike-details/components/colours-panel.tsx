@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Colour } from '../../../../shared/catalogue';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { cn } from '../../../lib/cn';
@@ -11,6 +12,7 @@ const IMAGE_HEIGHT = 534;
 
 /** SPEC §2 COLOURS: swatches (the first chosen) and the chosen colour's picture with a magnifier. */
 export function ColoursPanel({ bikeName, colours }: { bikeName: string; colours: Colour[] }) {
+  const { t } = useTranslation('bikeDetails');
   const [selectedId, setSelectedId] = useState<number>();
   const selected = colours.find((colour) => colour.id === selectedId) ?? colours[0];
   if (!selected) return null;
@@ -21,19 +23,19 @@ export function ColoursPanel({ bikeName, colours }: { bikeName: string; colours:
         <ImageMagnifier
           key={selected.id}
           src={selected.image}
-          alt={`${bikeName} in ${selected.name}`}
+          alt={t('bikeInColour', { name: bikeName, colour: selected.name })}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
         />
       </div>
       <div>
-        <SectionHeading eyebrow="Colours" title={selected.name} />
+        <SectionHeading eyebrow={t('coloursEyebrow')} title={selected.name} />
         <p className="mt-2 text-sm text-neutral-600">
-          {colours.length} {colours.length === 1 ? 'colour' : 'colours'} available
+          {t('colourCount', { count: colours.length })}
         </p>
         <div
           role="group"
-          aria-label={`Colours of the ${bikeName}`}
+          aria-label={t('coloursOf', { name: bikeName })}
           className="mt-6 flex flex-wrap gap-3"
         >
           {colours.map((colour) => {
@@ -57,7 +59,7 @@ export function ColoursPanel({ bikeName, colours }: { bikeName: string; colours:
         </div>
         <p className="mt-6 flex items-center gap-2 text-sm text-neutral-500">
           <Search aria-hidden="true" className="size-4" />
-          Point at or touch the picture to look closer.
+          {t('magnifierHint')}
         </p>
       </div>
     </div>

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { BikeAccessory, Feature } from '../../../../shared/catalogue';
 import { formatRupees } from '../../../../shared/format';
+import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/responsive-picture';
 
 // Feature and accessory pictures are 3:2 from the seed.
 const IMAGE_WIDTH = 640;
@@ -11,13 +13,13 @@ const cardClass =
 function CardImage({ src, alt }: { src: string; alt: string }) {
   return (
     <div className="bg-neutral-50">
-      <img
+      <ResponsivePicture
         src={src}
         alt={alt}
         width={IMAGE_WIDTH}
         height={IMAGE_HEIGHT}
+        sizes={PICTURE_SIZES.cardOfThree}
         loading="lazy"
-        decoding="async"
         draggable={false}
         className="aspect-[3/2] w-full object-cover"
       />
@@ -38,6 +40,7 @@ export function FeatureCard({ feature }: { feature: Feature }) {
 }
 
 export function AccessoryCard({ accessory }: { accessory: BikeAccessory }) {
+  const { t } = useTranslation('bikeDetails');
   return (
     <article className={cardClass}>
       <CardImage src={accessory.image} alt={accessory.heading} />
@@ -47,13 +50,13 @@ export function AccessoryCard({ accessory }: { accessory: BikeAccessory }) {
         <dl className="mt-auto grid grid-cols-2 gap-3 border-t border-neutral-100 pt-4 text-sm">
           <div>
             <dt className="text-xs font-semibold tracking-wider text-neutral-500 uppercase">
-              Part No.
+              {t('partNo')}
             </dt>
             <dd className="mt-0.5 font-mono font-semibold text-ink">{accessory.part_no}</dd>
           </div>
           <div className="text-right">
             <dt className="text-xs font-semibold tracking-wider text-neutral-500 uppercase">
-              Price
+              {t('price')}
             </dt>
             <dd className="mt-0.5 text-lg font-bold text-brand">{formatRupees(accessory.price)}</dd>
           </div>

@@ -1,4 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
+import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/responsive-picture';
 
 interface ImageMagnifierProps {
   src: string;
@@ -61,12 +62,15 @@ export function ImageMagnifier({
         if (event.pointerType !== 'mouse') hide();
       }}
     >
-      <img
+      {/* The lens below shows `src` itself: enlarged, it needs every pixel there is. */}
+      <ResponsivePicture
         ref={imageRef}
         src={src}
         alt={alt}
         width={width}
         height={height}
+        sizes={PICTURE_SIZES.mainColumn}
+        decoding="auto"
         draggable={false}
         className="block h-auto w-full touch-none select-none"
       />

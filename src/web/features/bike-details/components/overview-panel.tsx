@@ -1,43 +1,62 @@
-import { Bike } from 'lucide-react';
-import { useState } from 'react';
+import { Bike, Calculator } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BikeView, Variant } from '../../../../shared/catalogue';
 import { formatIndianNumber, formatRupees } from '../../../../shared/format';
 import { ButtonLink } from '../../../components/ui/button';
 import { ListboxSelect } from '../../../components/ui/listbox-select';
-import { hrefWithBike } from '../../../lib/bike-param';
+import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/responsive-picture';
+import { hrefWithBike, hrefWithVariant } from '../../../lib/bike-param';
 import { paths } from '../../../lib/paths';
 
 const IMAGE_WIDTH = 960;
 const IMAGE_HEIGHT = 640;
 
+/** The variant on show, for what the page adds beside its price. */
+export interface VariantChoice {
+  bikeName: string;
+  /** Undefined for a model without variants, or while they load (then `ready` is false). */
+  variant: string | undefined;
+  ready: boolean;
+}
+
 interface OverviewPanelProps {
   bike: BikeView;
   /** Undefined while the variants load; the bike's own price shows meanwhile. */
   variants: readonly Variant[] | undefined;
+  variantExtras?: ((choice: VariantChoice) => ReactNode) | undefined;
 }
 
 /** SPEC §2 overview: picture, name, details, 'Start from ₹ price/-', variants and BOOK TEST RIDE. */
-export function OverviewPanel({ bike, variants }: OverviewPanelProps) {
+export function OverviewPanel({ bike, variants, variantExtras }: OverviewPanelProps) {
+  const { t } = useTranslation('bikeDetails');
   const [variantName, setVariantName] = useState<string>();
   // The first variant is chosen until the visitor picks another (SPEC §2).
   const variant = variants?.find((v) => v.name === variantName) ?? variants?.[0];
   const price = variant?.price ?? bike.bikePrice;
+  const vehicleState = {
+    bikeName: bike.bikeName,
+    bikePrice: price,
+    image: bike.image,
+    variant: variant?.name,
+  };
 
   return (
     <div className="grid grid-cols-1 items-center gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
       <div className="rounded-3xl bg-gradient-to-br from-neutral-50 via-white to-brand-soft p-6 sm:p-10">
-        <img
+        <ResponsivePicture
           src={bike.image}
           alt={bike.bikeName}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
-          fetchPriority="high"
+          sizes={PICTURE_SIZES.mainColumn}
+          priority
           className="aspect-[3/2] w-full object-contain"
         />
       </div>
       <div className="flex flex-col gap-6">
         <div>
-          <p className="text-xs font-bold tracking-[0.2em] text-brand uppercase">Overview</p>
+          <p className="text-xs font-bold tracking-[0.2em] text-brand uppercase">{t('overview')}</p>
           <h2 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
             {bike.bikeName}
           </h2>
@@ -45,15 +64,15 @@ export function OverviewPanel({ bike, variants }: OverviewPanelProps) {
         </div>
         <p className="rounded-2xl bg-neutral-50 px-5 py-4" aria-live="polite">
           <span className="block text-xs font-semibold tracking-wider text-neutral-500 uppercase">
-            Ex-showroom price
+            {t('exShowroomPrice')}
           </span>
           <span className="mt-1 block text-2xl font-extrabold tracking-tight text-brand sm:text-3xl">
-            Start from ₹ {formatIndianNumber(price)}/-
+            {t('startFrom', { price: formatIndianNumber(price) })}
           </span>
         </p>
         {variants && variants.length > 0 && variant && (
           <ListboxSelect
-            label="Variant"
+            label={t('variant')}
             options={variants.map((v) => ({
               value: v.name,
               label: v.name,
@@ -63,19 +82,37 @@ export function OverviewPanel({ bike, variants }: OverviewPanelProps) {
             onChange={setVariantName}
           />
         )}
-        <ButtonLink
-          to={hrefWithBike(paths.testRideBooking.getHref(), bike.bikeName)}
-          state={{
-            bikeName: bike.bikeName,
-            bikePrice: price,
-            image: bike.image,
-            variant: variant?.name,
-          }}
-          className="h-12 w-full sm:w-auto sm:self-start"
-        >
-          <Bike aria-hidden="true" className="size-5" />
-          BOOK TEST RIDE
-        </ButtonLink>
+        {variantExtras?.({
+          bikeName: bike.bikeName,
+          variant: variant?.name,
+          ready: variants !== undefined,
+        })}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ButtonLink
+            to={hrefWithVariant(
+              hrefWithBike(paths.testRideBooking.getHref(), bike.bikeName),
+              variant?.name,
+            )}
+            state={vehicleState}
+            className="h-12 w-full sm:w-auto"
+          >
+            <Bike aria-hidden="true" className="size-5" />
+            {t('bookTestRide')}
+          </ButtonLink>
+          {/* The finance page's EMI calculator, offered this variant's ex-showroom or on-road price. */}
+          <ButtonLink
+            to={hrefWithVariant(
+              hrefWithBike(paths.finance.getHref(), bike.bikeName),
+              variant?.name,
+            )}
+            state={vehicleState}
+            variant="secondary"
+            className="h-12 w-full sm:w-auto"
+          >
+            <Calculator aria-hidden="true" className="size-5" />
+            {t('emi')}
+          </ButtonLink>
+        </div>
       </div>
     </div>
   );

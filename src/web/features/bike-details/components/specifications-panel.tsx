@@ -1,17 +1,26 @@
+import { useTranslation } from 'react-i18next';
 import type { BikeView } from '../../../../shared/catalogue';
-import { SPEC_GROUPS } from '../../../../shared/models';
+import { SPEC_GROUPS, type SpecGroupKey } from '../../../../shared/models';
 import { Accordion } from '../../../components/ui/accordion';
+
+/**
+ * The `bikeDetails` key of a spec group's title: engineDetails → specGroupEngineDetails. The
+ * compare table has its own copy (features do not import each other); SPEC_GROUPS holds English.
+ */
+const specGroupTitleKey = (key: SpecGroupKey) =>
+  `specGroup${key.charAt(0).toUpperCase()}${key.slice(1)}`;
 
 /** SPEC §2 SPECIFICATIONS: one accordion section per spec group, the first open. */
 export function SpecificationsPanel({ bike }: { bike: BikeView }) {
+  const { t } = useTranslation('bikeDetails');
   const items = SPEC_GROUPS.map((group) => {
     const rows = Object.entries(bike[group.key]);
     return {
       id: group.key,
-      title: group.title,
+      title: t(specGroupTitleKey(group.key)),
       content:
         rows.length === 0 ? (
-          <p className="text-sm text-neutral-500">Not listed for this model.</p>
+          <p className="text-sm text-neutral-500">{t('notListed')}</p>
         ) : (
           <dl className="divide-y divide-neutral-100 text-sm">
             {rows.map(([label, value]) => (

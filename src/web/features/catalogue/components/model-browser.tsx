@@ -1,20 +1,24 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ModelSummary, VehicleListPath } from '../../../../shared/catalogue';
 import { QueryState } from '../../../components/ui/query-state';
-import { noModelsText, useModels } from '../api/get-models';
+import { listMessages, useModels } from '../api/get-models';
 import { ModelCarousel } from './model-carousel';
-import { ModelDetailPanel } from './model-detail-panel';
+import { hasDetails, ModelDetailPanel } from './model-detail-panel';
+import { ModelPageLinks } from './model-page-links';
 
 interface ModelBrowserProps {
   kind: VehicleListPath;
   /** Accessible name of the carousel, e.g. 'Motorcycles'. */
   label: string;
-  /** Plural noun for messages: 'motorcycles', 'scooters', 'electric vehicles'. */
-  noun: string;
 }
 
-/** SPEC §2 model lists: a carousel of cards (first preselected) and the chosen model's panel. */
-export function ModelBrowser({ kind, label, noun }: ModelBrowserProps) {
+/**
+ * SPEC §2 model lists: a carousel of cards (first preselected), the chosen model's panel, and a
+ * link to each model's page.
+ */
+export function ModelBrowser({ kind, label }: ModelBrowserProps) {
+  const { t } = useTranslation('catalogue');
   const models = useModels(kind);
   const [selectedId, setSelectedId] = useState<number>();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -30,8 +34,7 @@ export function ModelBrowser({ kind, label, noun }: ModelBrowserProps) {
   }
 
   return (
-    // SPEC §8 names 'Failed to load scooters.'; the other lists say the same of their own noun.
-    <QueryState query={models} errorText={`Failed to load ${noun}.`} empty={noModelsText(noun)}>
+    <QueryState query={models} {...listMessages(t, kind)}>
       {(list) => {
         const selected = list.find((model) => model.id === selectedId) ?? list[0];
         return (
@@ -45,6 +48,11 @@ export function ModelBrowser({ kind, label, noun }: ModelBrowserProps) {
             <div ref={panelRef} className="scroll-mt-24">
               {selected && <ModelDetailPanel model={selected} isBikePage={kind === 'bikes'} />}
             </div>
+            {/* The two models whose View Details does nothing here (SPEC §2) are not linked either. */}
+            <ModelPageLinks
+              models={list.filter((model) => hasDetails(model, kind === 'bikes'))}
+              label={label}
+            />
           </div>
         );
       }}

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ModelSummary } from '../../../../shared/catalogue';
 import { formatRupees } from '../../../../shared/format';
+import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/responsive-picture';
 
 // Model photos sit in a 4:3 box with object-contain, whatever size staff uploaded.
 const IMAGE_WIDTH = 800;
@@ -14,23 +16,25 @@ interface ModelCardProps {
   eager?: boolean;
 }
 
-const SPEC_ROWS = [
-  { key: 'engine', label: 'Engine' },
-  { key: 'power', label: 'Power' },
-  { key: 'transmission', label: 'Transmission' },
+/** The summary's specs and their `catalogue` labels. */
+export const SPEC_ROWS = [
+  { key: 'engine', label: 'specEngine' },
+  { key: 'power', label: 'specPower' },
+  { key: 'transmission', label: 'specTransmission' },
 ] as const;
 
 export function ModelCard({ model, to, eager = false }: ModelCardProps) {
+  const { t } = useTranslation('catalogue');
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg">
       <div className="bg-gradient-to-b from-neutral-50 to-neutral-100 p-4">
-        <img
+        <ResponsivePicture
           src={model.image}
           alt={model.name}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
+          sizes={PICTURE_SIZES.cardOfThree}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
           className="aspect-[4/3] w-full object-contain transition duration-300 group-hover:scale-[1.03]"
         />
       </div>
@@ -48,14 +52,14 @@ export function ModelCard({ model, to, eager = false }: ModelCardProps) {
         <dl className="divide-y divide-neutral-100 text-sm">
           {SPEC_ROWS.map((row) => (
             <div key={row.key} className="flex items-baseline justify-between gap-4 py-2">
-              <dt className="text-neutral-500">{row.label}</dt>
+              <dt className="text-neutral-500">{t(row.label)}</dt>
               <dd className="text-right font-semibold text-ink">{model.specs[row.key]}</dd>
             </div>
           ))}
         </dl>
         <p className="mt-auto flex items-baseline justify-between gap-2 border-t border-neutral-100 pt-4">
           <span className="text-xs font-semibold uppercase tracking-wider text-neutral-500">
-            Ex-showroom
+            {t('exShowroom')}
           </span>
           <span className="text-xl font-bold text-brand">{formatRupees(model.price)}</span>
         </p>

@@ -1,9 +1,12 @@
 import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ModelSummary } from '../../../../shared/catalogue';
 import { CAROUSEL_BREAKPOINTS } from '../../../../shared/constants';
 import { formatRupees } from '../../../../shared/format';
 import { useCarouselControls } from '../../../components/ui/carousel';
 import { CarouselNav, useScrollSnapCount } from '../../../components/ui/carousel-nav';
+import { compareWithNext } from '../../../lib/compare-link';
 import { cn } from '../../../lib/cn';
 
 // SPEC §4/§9: 1 card below 640 px, 2 from 640, 6 from 1024; a press of next moves a whole page.
@@ -32,23 +35,23 @@ interface ModelCarouselProps {
 
 /** A row of selectable model cards; the chosen one is aria-pressed and outlined in brand red. */
 export function ModelCarousel({ models, selectedId, onSelect, label }: ModelCarouselProps) {
+  const { t } = useTranslation('catalogue');
   const [emblaRef, emblaApi] = useEmblaCarousel(CAROUSEL_OPTIONS);
   const controls = useCarouselControls(emblaApi);
   const pageCount = useScrollSnapCount(emblaApi);
 
   return (
     <section aria-roledescription="carousel" aria-label={label}>
-      <p className="mb-4 text-sm text-neutral-600">
-        {models.length} {models.length === 1 ? 'model' : 'models'}. Pick one to see its details.
-      </p>
+      <p className="mb-4 text-sm text-neutral-600">{t('modelCount', { count: models.length })}</p>
       <div ref={emblaRef} className="overflow-hidden">
         <ul className="-ml-4 flex touch-pan-y py-2">
           {models.map((model, index) => {
             const selected = model.id === selectedId;
+            const compare = compareWithNext(model.bikeName, models);
             return (
               <li
                 key={model.id}
-                className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 lg:basis-1/6"
+                className="flex min-w-0 shrink-0 grow-0 basis-full flex-col gap-1 pl-4 sm:basis-1/2 lg:basis-1/6"
               >
                 <button
                   type="button"
@@ -57,7 +60,7 @@ export function ModelCarousel({ models, selectedId, onSelect, label }: ModelCaro
                   data-model-card={model.bikeName}
                   className={cn(
                     // The viewport clips overflow, so the focus ring is drawn inside the card.
-                    'flex h-full w-full flex-col items-center gap-3 rounded-2xl border-2 px-3 py-5 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-offset-[-5px]',
+                    'flex w-full flex-1 flex-col items-center gap-3 rounded-2xl border-2 px-3 py-5 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-offset-[-5px]',
                     selected
                       ? 'border-brand bg-brand-soft shadow-md'
                       : 'border-neutral-200 bg-white hover:border-neutral-300',
@@ -79,12 +82,30 @@ export function ModelCarousel({ models, selectedId, onSelect, label }: ModelCaro
                     {formatRupees(model.price)}
                   </span>
                 </button>
+                {/* Beside the card, not in it: the card is a button, and a link cannot sit inside one. */}
+                <Link
+                  to={compare.href}
+                  className="self-center rounded px-2 py-1 text-sm font-semibold text-brand hover:underline focus-visible:outline-offset-[-3px]"
+                >
+                  {t('compare')}
+                  <span className="sr-only">
+                    {' '}
+                    {compare.partner
+                      ? t('compareWith', { bike: model.bikeName, partner: compare.partner })
+                      : model.bikeName}
+                  </span>
+                </Link>
               </li>
             );
           })}
         </ul>
       </div>
-      <CarouselNav controls={controls} pageCount={pageCount} noun="models" className="mt-4" />
+      <CarouselNav
+        controls={controls}
+        pageCount={pageCount}
+        noun={t('carouselNoun')}
+        className="mt-4"
+      />
     </section>
   );
 }

@@ -1,28 +1,23 @@
 import { Calculator, Eye, FileText, Info, Rotate3d } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ModelSummary } from '../../../../shared/catalogue';
 import { normaliseBikeName } from '../../../../shared/models';
 import { BIKES_WITHOUT_DETAILS } from '../../../../shared/constants';
 import { formatRupees } from '../../../../shared/format';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
+import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/responsive-picture';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { hrefWithBike } from '../../../lib/bike-param';
 import { paths } from '../../../lib/paths';
+import { SPEC_ROWS } from './model-card';
 
 // Model photos are 3:2 from the seed; the box keeps that ratio whatever staff upload.
 const IMAGE_WIDTH = 960;
 const IMAGE_HEIGHT = 640;
 
-const SPEC_ROWS = [
-  { key: 'engine', label: 'Engine' },
-  { key: 'power', label: 'Power' },
-  { key: 'transmission', label: 'Transmission' },
-] as const;
-
-const DETAILS_UNAVAILABLE = 'Details coming soon for this model';
-
 /** SPEC §2: on the bike page, View Details and Angle View do nothing for these two models. */
-function hasDetails(model: ModelSummary, isBikePage: boolean): boolean {
+export function hasDetails(model: ModelSummary, isBikePage: boolean): boolean {
   if (!isBikePage) return true;
   const name = normaliseBikeName(model.bikeName);
   return !(BIKES_WITHOUT_DETAILS as readonly string[]).includes(name);
@@ -41,6 +36,7 @@ function DetailsAction({
   icon: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('catalogue');
   // A disabled button rather than a dead link: it is announced as unavailable and cannot be followed.
   if (!enabled) {
     return (
@@ -48,7 +44,7 @@ function DetailsAction({
         variant="secondary"
         className="whitespace-nowrap"
         disabled
-        title={DETAILS_UNAVAILABLE}
+        title={t('detailsComingSoon')}
         aria-describedby="model-details-unavailable"
       >
         {icon}
@@ -72,6 +68,7 @@ interface ModelDetailPanelProps {
 
 /** The chosen model: big picture, specs, ex-showroom price and the four actions of SPEC §2. */
 export function ModelDetailPanel({ model, isBikePage }: ModelDetailPanelProps) {
+  const { t } = useTranslation('catalogue');
   const detailsEnabled = hasDetails(model, isBikePage);
   const bikeState = { bikeName: model.bikeName };
   // Below 400 px the four buttons drop their icons so every label fits on one line.
@@ -83,29 +80,29 @@ export function ModelDetailPanel({ model, isBikePage }: ModelDetailPanelProps) {
       className="grid grid-cols-1 overflow-hidden rounded-3xl border border-neutral-200 bg-white shadow-sm lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
     >
       <div className="flex items-center justify-center bg-gradient-to-br from-neutral-50 via-white to-brand-soft p-6 sm:p-10">
-        <img
+        <ResponsivePicture
           key={model.id}
           src={model.image}
           alt={model.name}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
-          decoding="async"
+          sizes={PICTURE_SIZES.mainColumn}
           className="aspect-[3/2] w-full max-w-2xl object-contain"
         />
       </div>
       <div className="flex flex-col gap-6 p-5 sm:p-8">
-        <SectionHeading id="model-detail-heading" eyebrow="Your choice" title={model.name} />
+        <SectionHeading id="model-detail-heading" eyebrow={t('yourChoice')} title={model.name} />
         <dl className="divide-y divide-neutral-100 rounded-xl border border-neutral-200 text-sm">
           {SPEC_ROWS.map((row) => (
             <div key={row.key} className="flex items-baseline justify-between gap-4 px-4 py-3">
-              <dt className="text-neutral-500">{row.label}</dt>
+              <dt className="text-neutral-500">{t(row.label)}</dt>
               <dd className="text-right font-semibold text-ink">{model.specs[row.key]}</dd>
             </div>
           ))}
         </dl>
         <p className="flex flex-wrap items-baseline justify-between gap-2">
           <span className="text-xs font-semibold tracking-wider text-neutral-500 uppercase">
-            Ex-showroom price
+            {t('exShowroomPrice')}
           </span>
           <span className="text-3xl font-extrabold tracking-tight text-brand">
             {formatRupees(model.price)}
@@ -118,7 +115,7 @@ export function ModelDetailPanel({ model, isBikePage }: ModelDetailPanelProps) {
             className="whitespace-nowrap"
           >
             <Calculator aria-hidden="true" className={iconClass} />
-            EMI
+            {t('emi')}
           </ButtonLink>
           <a
             href={model.document}
@@ -127,8 +124,8 @@ export function ModelDetailPanel({ model, isBikePage }: ModelDetailPanelProps) {
             className={buttonClasses('secondary', 'md', 'whitespace-nowrap')}
           >
             <FileText aria-hidden="true" className={iconClass} />
-            E-Brochure
-            <span className="sr-only"> (PDF, opens in a new tab)</span>
+            {t('brochure')}
+            <span className="sr-only"> {t('brochureOpensInNewTab')}</span>
           </a>
           <DetailsAction
             enabled={detailsEnabled}
@@ -136,7 +133,7 @@ export function ModelDetailPanel({ model, isBikePage }: ModelDetailPanelProps) {
             state={bikeState}
             icon={<Eye aria-hidden="true" className={iconClass} />}
           >
-            View Details
+            {t('viewDetails')}
           </DetailsAction>
           <DetailsAction
             enabled={detailsEnabled}
@@ -144,7 +141,7 @@ export function ModelDetailPanel({ model, isBikePage }: ModelDetailPanelProps) {
             state={bikeState}
             icon={<Rotate3d aria-hidden="true" className={iconClass} />}
           >
-            Angle View
+            {t('angleView')}
           </DetailsAction>
         </div>
         {!detailsEnabled && (
@@ -153,10 +150,10 @@ export function ModelDetailPanel({ model, isBikePage }: ModelDetailPanelProps) {
             className="-mt-2 flex items-center gap-2 text-sm text-neutral-600"
           >
             <Info aria-hidden="true" className="size-4 shrink-0 text-brand" />
-            {DETAILS_UNAVAILABLE}: call us or visit the showroom to see it.
+            {t('detailsComingSoonHelp')}
           </p>
         )}
-        <p className="mt-auto text-xs text-neutral-500">All prices are ex-showroom prices.</p>
+        <p className="mt-auto text-xs text-neutral-500">{t('allPricesExShowroom')}</p>
       </div>
     </section>
   );

@@ -1,12 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import type { ModelSummary, VehicleListPath } from '../../../../shared/catalogue';
 import { QueryState } from '../../../components/ui/query-state';
-import { noModelsText, useModels } from '../api/get-models';
+import { listMessages, useModels } from '../api/get-models';
 import { ModelCard } from './model-card';
 
 interface ModelGridProps {
   kind: VehicleListPath;
-  /** Plural noun for messages: 'motorcycles', 'scooters', 'electric vehicles'. */
-  noun: string;
+  /**
+   * No longer read: the messages come from `kind`, in the page's language. Kept so that callers
+   * still passing it compile; drop it there.
+   */
+  noun?: string;
   /** Show only the first n models (the Home strip shows 3, SPEC §9). */
   limit?: number;
   /** Make every card a link to this page. */
@@ -15,15 +19,15 @@ interface ModelGridProps {
   eagerCount?: number;
 }
 
-export function ModelGrid({ kind, noun, limit, linkTo, eagerCount = 0 }: ModelGridProps) {
+export function ModelGrid({ kind, limit, linkTo, eagerCount = 0 }: ModelGridProps) {
+  const { t } = useTranslation('catalogue');
   const models = useModels(kind);
   const shown = (data: ModelSummary[]) => (limit === undefined ? data : data.slice(0, limit));
 
   return (
     <QueryState
       query={models}
-      errorText={`Failed to load ${noun}.`}
-      empty={noModelsText(noun)}
+      {...listMessages(t, kind)}
       isEmpty={(data) => shown(data).length === 0}
     >
       {(data) => (

@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { AMC_BENEFITS } from '../amc';
 
 /** SPEC §9: the seven AMC benefits as cards, the figure first; the first one is featured. */
 export function AmcBenefits() {
+  const { t } = useTranslation('amc');
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {AMC_BENEFITS.map((benefit, index) => {
         const featured = index === 0;
         return (
           <li
-            key={benefit.key}
+            key={benefit}
             className={cn(
               'flex flex-col rounded-2xl shadow-sm',
               featured
@@ -24,7 +26,7 @@ export function AmcBenefits() {
                 featured ? 'text-4xl' : 'text-2xl text-brand sm:text-3xl',
               )}
             >
-              {benefit.figure}
+              {t(`${benefit}Figure`)}
             </span>
             <h3
               className={cn(
@@ -32,7 +34,7 @@ export function AmcBenefits() {
                 featured ? 'mt-3 text-lg' : 'mt-2 text-sm text-ink sm:mt-3 sm:text-base',
               )}
             >
-              {benefit.title}
+              {t(`${benefit}Title`)}
             </h3>
             <p
               className={cn(
@@ -40,7 +42,7 @@ export function AmcBenefits() {
                 featured ? 'text-white/90' : 'text-neutral-600',
               )}
             >
-              {benefit.text}
+              {t(`${benefit}Text`)}
             </p>
           </li>
         );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { cn } from '../../../lib/cn';
 
@@ -6,6 +7,7 @@ interface EnquiryFormSlotProps {
   /** Accessible name of the region, e.g. "AMC enquiry form". */
   label: string;
   heading: string;
+  /** The line under the heading; by default "Fill in the form below and we will call you back." */
   note?: string;
   /** The enquiry form, once it is built (a later issue mounts it here). */
   children?: ReactNode;
@@ -19,10 +21,11 @@ interface EnquiryFormSlotProps {
 export function EnquiryFormSlot({
   label,
   heading,
-  note = 'Fill in the form below and we will call you back.',
+  note,
   children,
   className,
 }: EnquiryFormSlotProps) {
+  const { t } = useTranslation('pageMeta');
   return (
     <section
       id="enquiry-form"
@@ -34,7 +37,7 @@ export function EnquiryFormSlot({
     >
       <span aria-hidden="true" className="mb-3 block h-1 w-10 rounded-full bg-brand" />
       <SectionHeading size="medium" title={heading} />
-      <p className="mt-2 text-neutral-600">{note}</p>
+      <p className="mt-2 text-neutral-600">{note ?? t('enquiryFormNote')}</p>
       {children}
     </section>
   );

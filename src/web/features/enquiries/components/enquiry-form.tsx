@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -10,10 +11,12 @@ import {
   type ToastPosition,
 } from '../../../../shared/enquiries';
 import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubmitEnquiry } from '../api/submit-enquiry';
+import { useEnquiryTexts } from '../lib/enquiry-texts';
 import {
   describeFailure,
   initialValues as startingValues,
@@ -27,7 +30,7 @@ import { EnquiryField, FULL_WIDTH_TYPES } from './enquiry-field';
 export interface EnquiryFormProps {
   /** Which of the nine forms to draw (src/shared/enquiries.ts). */
   form: EnquiryFormDescription;
-  /** The heading and the form's accessible name; the description's title unless given. */
+  /** The heading and the form's accessible name; the description's title (translated) unless given. */
   heading?: string;
   /** False inside a page section that already shows its own heading: the form is only named. */
   showHeading?: boolean;
@@ -59,7 +62,7 @@ function toastOptions(form: EnquiryFormDescription, position: ToastPosition | un
  */
 export function EnquiryForm({
   form,
-  heading = form.title,
+  heading,
   showHeading = true,
   framed = true,
   intro,
@@ -67,9 +70,12 @@ export function EnquiryForm({
   lockedFields = [],
   options = {},
   actions,
-  submitLabel = 'SUBMIT',
+  submitLabel,
   className,
 }: EnquiryFormProps) {
+  const texts = useEnquiryTexts();
+  const { t } = texts;
+  const title = heading ?? texts.title(form);
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
   // Fixed for the form's life; a page that changes them remounts the form (key).
@@ -97,13 +103,19 @@ export function EnquiryForm({
     inFlight.current = true;
     try {
       await mutation.mutateAsync(values);
-      toast.success(form.toasts.success, toastOptions(form, form.toasts.successPosition));
+      toast.success(texts.toast(form, 'Success'), toastOptions(form, form.toasts.successPosition));
       reset(defaults);
     } catch (error) {
       const failure = describeFailure(form, error);
       for (const [name, message] of failure.fieldErrors)
         setError(name, { type: 'server', message });
-      toast.error(failure.toast, toastOptions(form, form.toasts.failurePosition));
+      toast.error(
+        // The same toast as failure.toast, in the page's language.
+        error instanceof ApiError
+          ? texts.toast(form, 'Failure', error.message)
+          : texts.toast(form, 'NetworkError'),
+        toastOptions(form, form.toasts.failurePosition),
+      );
     } finally {
       inFlight.current = false;
     }
@@ -111,12 +123,18 @@ export function EnquiryForm({
 
   const rejected = (fieldErrors: FieldErrors<FormValues>) => {
     const message = specMessage(form, fieldErrors);
-    if (message) toast.error(message, toastOptions(form, form.toasts.failurePosition));
+    if (message)
+      toast.error(texts.message(message), toastOptions(form, form.toasts.failurePosition));
   };
 
   const requiredNote = hasRequired && (
     <p className="text-sm text-neutral-600">
-      Fields marked <span className="font-semibold text-brand">*</span> are required.
+      <Trans
+        t={t}
+        ns="forms"
+        i18nKey="requiredNote"
+        components={{ star: <span className="font-semibold text-brand" /> }}
+      />
     </p>
   );
 
@@ -135,7 +153,7 @@ export function EnquiryForm({
           <div className="space-y-2">
             <span aria-hidden="true" className="mb-3 block h-1 w-10 rounded-full bg-brand" />
             <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
-              {heading}
+              {title}
             </h2>
             {intro && <div className="text-sm text-neutral-600">{intro}</div>}
             {requiredNote}
@@ -154,7 +172,7 @@ export function EnquiryForm({
           noValidate
           // Without a heading of its own (the page's section shows one) the form is named directly.
           aria-labelledby={showHeading ? headingId : undefined}
-          aria-label={showHeading ? undefined : heading}
+          aria-label={showHeading ? undefined : title}
           aria-busy={isSubmitting || undefined}
           onSubmit={(event) => handleSubmit(send, rejected)(event)}
           className="grid gap-5 @lg:grid-cols-2"
@@ -171,7 +189,8 @@ export function EnquiryForm({
                   id={`${idPrefix}-${field.name}`}
                   options={options[field.name] ?? field.options ?? []}
                   locked={lockedFields.includes(field.name)}
-                  error={errors[field.name]?.message}
+                  error={texts.message(errors[field.name]?.message)}
+                  form={form}
                 />
               </div>
             ))}
@@ -199,7 +218,9 @@ export function EnquiryForm({
               disabled={isSubmitting || !hydrated}
               className="w-full @lg:w-auto @lg:min-w-40"
             >
-              {isSubmitting ? 'Submitting…' : submitLabel}
+              {isSubmitting
+                ? t('submitting', { ns: 'forms' })
+                : (submitLabel ?? t('submit', { ns: 'forms' }))}
             </Button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { Calculator } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { normaliseBikeName } from '../../../../shared/models';
 import {
   ENQUIRY_COLOURS,
@@ -11,7 +12,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { useBikeColours, useBikeView } from '../../../lib/vehicle-queries';
 import { useVehicleFromNavigation } from '../lib/use-vehicle-from-navigation';
-import { EmiCalculatorDialog } from './emi-calculator-dialog';
+import { EmiCalculatorDialog, type AmountChoice } from './emi-calculator-dialog';
 import { EnquiryForm, type EnquiryFormProps } from './enquiry-form';
 
 // The forms pages render: each is the one EnquiryForm with its description and what its page adds.
@@ -30,15 +31,24 @@ function financeModelFor(bikeName: string | undefined): ChoiceOption | undefined
 
 /**
  * Finance enquiry with the EMI calculator. Arriving with a bike (navigation state or ?bike=), its
- * model is preselected and locked (SPEC §4) and the calculator starts from its price.
+ * model is preselected and locked (SPEC §4) and the calculator starts from its price; given the
+ * variant's on-road figures (by the page), it offers ex-showroom or on-road as the loan amount.
  */
-export function FinanceEnquiry(placement: Placement) {
+export function FinanceEnquiry({
+  onRoad,
+  ...placement
+}: Placement & { onRoad?: { exShowroom: number; total: number } | undefined }) {
+  const { t } = useTranslation('emi');
   const vehicle = useVehicleFromNavigation();
   const model = financeModelFor(vehicle.bikeName);
   const [emiOpen, setEmiOpen] = useState(false);
   // The price comes with the navigation state; after a reload only the bike's own page knows it.
   const bikeView = useBikeView(vehicle.bikeName, vehicle.bikePrice === undefined);
-  const price = vehicle.bikePrice ?? bikeView.data?.bikePrice;
+  const price = onRoad?.exShowroom ?? vehicle.bikePrice ?? bikeView.data?.bikePrice;
+  const amountChoices: AmountChoice[] | undefined = onRoad && [
+    { label: t('exShowroom'), amount: onRoad.exShowroom },
+    { label: t('onRoad'), amount: onRoad.total },
+  ];
 
   return (
     <>
@@ -52,18 +62,28 @@ export function FinanceEnquiry(placement: Placement) {
         actions={
           <Button variant="secondary" onClick={() => setEmiOpen(true)}>
             <Calculator aria-hidden="true" className="size-4" />
-            EMI CALCULATOR
+            {t('openButton')}
           </Button>
         }
       />
-      <EmiCalculatorDialog open={emiOpen} onClose={() => setEmiOpen(false)} initialAmount={price} />
+      <EmiCalculatorDialog
+        open={emiOpen}
+        onClose={() => setEmiOpen(false)}
+        initialAmount={price}
+        amountChoices={amountChoices}
+      />
     </>
   );
 }
 
-/** A form its page shows just as described, in the page's section unless placed otherwise. */
-function placed(form: EnquiryFormDescription, heading?: string) {
+/**
+ * A form its page shows just as described, in the page's section unless placed otherwise;
+ * `headingKey` names its own heading in the `forms` strings (else the form's title).
+ */
+function placed(form: EnquiryFormDescription, headingKey?: string) {
   return function PlacedEnquiry(placement: Placement) {
+    const { t } = useTranslation('forms');
+    const heading = headingKey ? t(headingKey) : undefined;
     return <EnquiryForm {...IN_SLOT} {...placement} form={form} heading={heading} />;
   };
 }
@@ -75,12 +95,13 @@ export const WarrantyEnquiry = placed(ENQUIRY_FORMS.warranty);
 export const OptInEnquiry = placed(ENQUIRY_FORMS.optin);
 export const OfferEnquiry = placed(ENQUIRY_FORMS.offer);
 /** SPEC §2 Joy Club: the ENQUIRE NOW form. */
-export const JoyClubEnquiry = placed(ENQUIRY_FORMS.joyclub, 'ENQUIRE NOW');
+export const JoyClubEnquiry = placed(ENQUIRY_FORMS.joyclub, 'joyclubHeading');
 
 interface ProductEnquiryProps {
   bikeName: string;
   /** The variant chosen on the bike page, sent along (the server checks it belongs to the bike). */
   variant?: string | undefined;
+  /** The heading; 'Book a Test Ride' (translated) unless given. */
   heading?: string;
 }
 
@@ -88,11 +109,8 @@ interface ProductEnquiryProps {
  * PRODUCT ENQUIRY / test ride: the model is the bike the visitor came with (a single option,
  * kept after a successful submission) and the colours are that bike's own (SPEC §2).
  */
-export function ProductEnquiry({
-  bikeName,
-  variant,
-  heading = 'Book a Test Ride',
-}: ProductEnquiryProps) {
+export function ProductEnquiry({ bikeName, variant, heading }: ProductEnquiryProps) {
+  const { t } = useTranslation('forms');
   const colours = useBikeColours(bikeName);
   // Until the bike's colours arrive there is nothing to choose: a standard colour picked meanwhile
   // would silently vanish from the list once the bike's own colours replace it.
@@ -105,7 +123,7 @@ export function ProductEnquiry({
     <EnquiryForm
       key={`${bikeName}|${variant ?? ''}`}
       form={ENQUIRY_FORMS.product}
-      heading={heading}
+      heading={heading ?? t('testRideHeading')}
       initialValues={{ model: bikeName, variant }}
       options={{ model: [{ value: bikeName, label: bikeName }], color: colourOptions }}
     />

@@ -1,8 +1,10 @@
 import { BadgeIndianRupee } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../../shared/format';
 import { ButtonLink } from '../../../components/ui/button';
-import { hrefWithBike } from '../../../lib/bike-param';
+import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/responsive-picture';
+import { hrefWithBike, hrefWithVariant } from '../../../lib/bike-param';
 import { paths } from '../../../lib/paths';
 import defaultBikeImage from '../assets/default-bike.svg';
 
@@ -21,6 +23,8 @@ interface VehicleSummaryProps {
   nameImg?: string | undefined;
   /** The picture is still being looked up: a placeholder rather than the default bike. */
   imageLoading?: boolean;
+  /** What the page adds under the ex-showroom price (the on-road price of this variant). */
+  priceNote?: ReactNode;
 }
 
 /** A picture that falls back to the default bike when it is missing or fails to load (SPEC §2). */
@@ -28,12 +32,12 @@ function BikeImage({ src, alt }: { src: string | undefined; alt: string }) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const shown = src && failed !== src ? src : defaultBikeImage;
   return (
-    <img
+    <ResponsivePicture
       src={shown}
       alt={alt}
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
-      decoding="async"
+      sizes={PICTURE_SIZES.sideColumn}
       onError={() => setFailed(src)}
       className="aspect-[4/3] w-full object-contain"
     />
@@ -51,7 +55,9 @@ export function VehicleSummary({
   image,
   nameImg,
   imageLoading = false,
+  priceNote,
 }: VehicleSummaryProps) {
+  const { t } = useTranslation('forms');
   return (
     <section
       aria-labelledby="vehicle-name"
@@ -62,11 +68,13 @@ export function VehicleSummary({
           <h2 id="vehicle-name" className="text-2xl font-bold tracking-tight text-ink">
             {bikeName}
           </h2>
-          {variant && <p className="text-sm font-medium text-neutral-600">Variant: {variant}</p>}
+          {variant && (
+            <p className="text-sm font-medium text-neutral-600">{t('variantLine', { variant })}</p>
+          )}
         </div>
         <img
-          src={nameImg ?? DEALER_LOGO}
-          alt={nameImg ? `${bikeName} logo` : 'Authorised Honda dealer logo'}
+          src={nameImg || DEALER_LOGO}
+          alt={nameImg ? t('bikeLogo', { bike: bikeName }) : t('dealerLogo')}
           width={nameImg ? 160 : 48}
           height={48}
           className="h-10 w-auto max-w-36 shrink-0 object-contain sm:h-12"
@@ -80,27 +88,28 @@ export function VehicleSummary({
         )}
       </div>
       <div className="space-y-4 p-5 sm:p-6">
-        <p className="text-sm text-neutral-600">All prices are Ex-Showroom Price</p>
+        <p className="text-sm text-neutral-600">{t('pricesExShowroom')}</p>
         <div className="flex items-center justify-between gap-4 rounded-xl border border-brand/20 bg-brand-soft px-5 py-4">
           <span className="flex items-center gap-2 text-sm font-semibold text-neutral-700">
             <BadgeIndianRupee aria-hidden="true" className="size-5 text-brand" />
-            Ex-showroom price
+            {t('exShowroomPrice')}
           </span>
           {price === undefined ? (
             <span className="h-7 w-28 animate-pulse rounded bg-neutral-200">
-              <span className="sr-only">Loading price</span>
+              <span className="sr-only">{t('loadingPrice')}</span>
             </span>
           ) : (
             <span className="text-2xl font-bold text-brand-dark">{formatRupees(price)}</span>
           )}
         </div>
+        {priceNote}
         <ButtonLink
-          to={hrefWithBike(paths.finance.getHref(), bikeName)}
-          state={{ bikeName, bikePrice: price }}
+          to={hrefWithVariant(hrefWithBike(paths.finance.getHref(), bikeName), variant)}
+          state={{ bikeName, bikePrice: price, variant }}
           variant="secondary"
           className="w-full"
         >
-          INTERESTED FOR FINANCE ?
+          {t('interestedInFinance')}
         </ButtonLink>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { Expand } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '../../../../shared/catalogue';
+import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/responsive-picture';
 import { GalleryLightbox } from './gallery-lightbox';
 
 const IMAGE_WIDTH = 1200;
@@ -8,6 +10,7 @@ const IMAGE_HEIGHT = 800;
 
 /** SPEC §2 Gallery: a grid of pictures; a click (or Enter) enlarges one in a modal. */
 export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
+  const { t } = useTranslation('gallery');
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
 
@@ -19,20 +22,20 @@ export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
             <button
               type="button"
               aria-haspopup="dialog"
-              aria-label={`Enlarge picture ${index + 1} of ${images.length}`}
+              aria-label={t('enlargePicture', { number: index + 1, total: images.length })}
               onClick={(event) => {
                 setOpener(event.currentTarget);
                 setOpenIndex(index);
               }}
               className="group relative block w-full overflow-hidden rounded-xl bg-neutral-100 shadow-sm sm:rounded-2xl"
             >
-              <img
+              <ResponsivePicture
                 src={image.image_path}
-                alt={`Gallery picture ${index + 1}`}
+                alt={t('pictureAlt', { number: index + 1 })}
                 width={IMAGE_WIDTH}
                 height={IMAGE_HEIGHT}
+                sizes={PICTURE_SIZES.tileOfThree}
                 loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
                 className="aspect-[3/2] w-full object-cover transition duration-300 group-hover:scale-105"
               />
               <span

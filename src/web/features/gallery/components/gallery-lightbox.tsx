@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '../../../../shared/catalogue';
+import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/responsive-picture';
 
 // Gallery pictures are 3:2 (1200 × 800 from the seed).
 const IMAGE_WIDTH = 1200;
@@ -32,6 +34,7 @@ export function GalleryLightbox({
   onClose,
   returnFocusTo,
 }: GalleryLightboxProps) {
+  const { t } = useTranslation('gallery');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -103,12 +106,12 @@ export function GalleryLightbox({
       >
         <div className="flex items-center justify-between gap-4 px-4 py-3 text-white sm:px-6">
           <h2 id={titleId} className="text-sm font-semibold tracking-wide">
-            Picture {index + 1} of {count}
+            {t('pictureOf', { number: index + 1, total: count })}
           </h2>
           <button
             ref={closeRef}
             type="button"
-            aria-label="Close"
+            aria-label={t('close')}
             onClick={onClose}
             className={controlClass}
           >
@@ -121,19 +124,21 @@ export function GalleryLightbox({
             if (event.target === event.currentTarget) onClose();
           }}
         >
-          <img
+          <ResponsivePicture
             key={image.id}
             src={image.image_path}
-            alt={`Gallery picture ${index + 1}`}
+            alt={t('pictureAlt', { number: index + 1 })}
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
+            sizes={PICTURE_SIZES.fullWidth}
+            decoding="auto"
             className="max-h-full w-auto max-w-full rounded-lg object-contain shadow-2xl"
           />
           {count > 1 && (
             <>
               <button
                 type="button"
-                aria-label="Previous picture"
+                aria-label={t('previousPicture')}
                 onClick={() => go(-1)}
                 className={`${controlClass} absolute top-1/2 left-2 -translate-y-1/2 sm:left-5`}
               >
@@ -141,7 +146,7 @@ export function GalleryLightbox({
               </button>
               <button
                 type="button"
-                aria-label="Next picture"
+                aria-label={t('nextPicture')}
                 onClick={() => go(1)}
                 className={`${controlClass} absolute top-1/2 right-2 -translate-y-1/2 sm:right-5`}
               >

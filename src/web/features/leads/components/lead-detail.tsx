@@ -41,7 +41,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { addLeadNote, leadKeys, logLeadContact, updateLead, useLeadDetail } from '../api/leads';
 import { formatMinutes } from '../../../lib/format-minutes';
-import { FIELD_LABELS, istText } from '../lib/lead-format';
+import { FIELD_LABELS, istText, RUPEE_FIELDS } from '../lib/lead-format';
 import { FollowUpPill, LeadStatusPill } from './lead-list';
 import { LeadTimeline } from './lead-timeline';
 
@@ -160,7 +160,7 @@ export function LeadDetailPanel({
         {lead.model && <Fact label="Model">{lead.model}</Fact>}
         {Object.entries(lead.fields).map(([field, value]) => (
           <Fact key={field} label={FIELD_LABELS[field] ?? field}>
-            {field === 'loan_amount' && typeof value === 'number'
+            {RUPEE_FIELDS.has(field) && typeof value === 'number'
               ? formatRupees(value)
               : String(value)}
           </Fact>

@@ -26,7 +26,7 @@ const detail: LeadDetail = {
     email: 'meera@example.com',
     message: 'Can I ride it on Saturday?',
     lostReason: null,
-    fields: { colour: 'Red' },
+    fields: { colour: 'Red', on_road_price: 102_345 },
     allowedStatuses: ['contacted', 'follow_up', 'test_ride_booked', 'lost'],
   },
   timeline: [
@@ -147,6 +147,9 @@ describe('the lead desk', () => {
       'tel:+919822111001',
     );
     expect(within(article).getByText('Called, no answer')).toBeTruthy();
+    // The on-road total the server quoted when the test ride was asked for.
+    const quoted = within(article).getByText('On-road price quoted');
+    expect(quoted.nextElementSibling?.textContent).toBe('₹1,02,345');
     // The repeat of this lead is folded under it; another kind's lead from the phone is listed.
     expect(within(article).getByText('Sent again once')).toBeTruthy();
     expect(within(article).getByRole('link', { name: 'Finance #3' })).toBeTruthy();

@@ -39,7 +39,11 @@ export const FIELD_LABELS: Record<string, string> = {
   variant: 'Variant',
   reason: 'Reason',
   channels: 'Channels',
+  on_road_price: 'On-road price quoted',
 };
+
+/** Fields that hold rupees, shown as "₹1,02,345". */
+export const RUPEE_FIELDS: ReadonlySet<string> = new Set(['loan_amount', 'on_road_price']);
 
 /** Status colours: new leads stand out, open ones are neutral, won green, dropped grey. */
 export function statusTone(status: LeadStatus): string {

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Dealer } from '../../../../shared/catalogue';
 import { Button } from '../../../components/ui/button';
 import { mapEmbedUrl } from '../../../lib/map-embed';
@@ -9,6 +10,7 @@ import { mapEmbedUrl } from '../../../lib/map-embed';
  * so loading the page contacts no one but us.
  */
 export function LocationMap({ dealer }: { dealer: Dealer }) {
+  const { t } = useTranslation('ui');
   const [showMap, setShowMap] = useState(false);
   const src = mapEmbedUrl(dealer.url);
 
@@ -16,7 +18,7 @@ export function LocationMap({ dealer }: { dealer: Dealer }) {
     return (
       <iframe
         src={src}
-        title={`Map to ${dealer.name}`}
+        title={t('mapTitle', { dealerName: dealer.name })}
         className="aspect-[4/3] h-full min-h-72 w-full rounded-xl border border-neutral-200"
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
@@ -29,17 +31,15 @@ export function LocationMap({ dealer }: { dealer: Dealer }) {
       <span className="flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-md">
         <MapPin aria-hidden="true" className="size-7" />
       </span>
-      <p className="max-w-xs text-sm text-neutral-700">{dealer.address}</p>
+      <p lang="en" className="max-w-xs text-sm text-neutral-700">
+        {dealer.address}
+      </p>
       {src ? (
-        <Button onClick={() => setShowMap(true)}>Show map</Button>
+        <Button onClick={() => setShowMap(true)}>{t('showMap')}</Button>
       ) : (
-        <p className="text-sm text-neutral-500">The map is not available right now.</p>
+        <p className="text-sm text-neutral-500">{t('mapUnavailable')}</p>
       )}
-      {src && (
-        <p className="max-w-xs text-xs text-neutral-500">
-          The map is provided by a third party and loads only when you ask for it.
-        </p>
-      )}
+      {src && <p className="max-w-xs text-xs text-neutral-500">{t('mapThirdParty')}</p>}
     </div>
   );
 }

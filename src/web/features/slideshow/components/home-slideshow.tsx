@@ -1,9 +1,11 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SLIDESHOW_INTERVAL_MS } from '../../../../shared/constants';
 import { useCarouselControls } from '../../../components/ui/carousel';
 import { ErrorMessage } from '../../../components/ui/error-message';
+import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/responsive-picture';
 import { cn } from '../../../lib/cn';
 import { useSlides } from '../api/get-slides';
 
@@ -16,6 +18,7 @@ const controlClass =
 
 /** SPEC §2 Home / §4: slides from /api/images, auto-advancing every 5 s, wrapping, with arrows and dots. */
 export function HomeSlideshow() {
+  const { t } = useTranslation('slideshow');
   const { data: slides, isPending, isError, refetch } = useSlides();
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true });
   const { selectedIndex, scrollPrev, scrollNext, scrollTo } = useCarouselControls(emblaApi);
@@ -43,7 +46,7 @@ export function HomeSlideshow() {
     return (
       <div
         role="status"
-        aria-label="Loading slideshow"
+        aria-label={t('loading')}
         className="aspect-[1600/560] w-full animate-pulse bg-neutral-200"
       />
     );
@@ -51,7 +54,7 @@ export function HomeSlideshow() {
   if (isError) {
     return (
       <div className="page-container py-6">
-        <ErrorMessage message="Failed to load the slideshow." onRetry={() => void refetch()} />
+        <ErrorMessage message={t('loadError')} onRetry={() => void refetch()} />
       </div>
     );
   }
@@ -60,7 +63,7 @@ export function HomeSlideshow() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t('label')}
       className="group relative bg-neutral-900"
     >
       <div ref={emblaRef} className="overflow-hidden">
@@ -70,17 +73,20 @@ export function HomeSlideshow() {
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={t('slidePosition', { number: index + 1, total: slides.length })}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
-              <img
+              {/* The first slide is Home's largest paint: fetched at once, at the phone's width. */}
+              <ResponsivePicture
                 src={slide.filepath}
-                alt={`Showroom highlight ${index + 1}`}
+                alt={t('slideAlt', { number: index + 1 })}
                 width={SLIDE_WIDTH}
                 height={SLIDE_HEIGHT}
+                originalWidth={SLIDE_WIDTH}
+                sizes={PICTURE_SIZES.fullWidth}
                 className="aspect-[1600/560] w-full object-cover"
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
+                priority={index === 0}
+                loading={index === 0 ? undefined : 'lazy'}
                 draggable={false}
               />
             </div>
@@ -92,7 +98,7 @@ export function HomeSlideshow() {
         <>
           <button
             type="button"
-            aria-label="Previous slide"
+            aria-label={t('previousSlide')}
             onClick={scrollPrev}
             className={cn(controlClass, 'absolute top-1/2 left-6 -translate-y-1/2 lg:left-16')}
           >
@@ -100,7 +106,7 @@ export function HomeSlideshow() {
           </button>
           <button
             type="button"
-            aria-label="Next slide"
+            aria-label={t('nextSlide')}
             onClick={scrollNext}
             className={cn(controlClass, 'absolute top-1/2 right-14 -translate-y-1/2 lg:right-16')}
           >
@@ -109,7 +115,7 @@ export function HomeSlideshow() {
           <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-3">
             <button
               type="button"
-              aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+              aria-label={paused ? t('play') : t('pause')}
               onClick={() => setPaused((value) => !value)}
               className="flex size-8 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70"
             >
@@ -124,7 +130,7 @@ export function HomeSlideshow() {
                 <button
                   key={slide.id}
                   type="button"
-                  aria-label={`Go to slide ${index + 1}`}
+                  aria-label={t('goToSlide', { number: index + 1 })}
                   aria-current={index === selectedIndex ? 'true' : undefined}
                   onClick={() => scrollTo(index)}
                   className="group/dot flex h-8 items-center px-1.5"

@@ -8,16 +8,21 @@ import { FieldGroup } from '../../../../components/ui/field-group';
 import { cn } from '../../../../lib/cn';
 import { toggleChannel, type ChannelBox, type ChannelState } from '../../lib/channels';
 import type { FormValues } from '../../lib/form-values';
+import { channelKey, useEnquiryTexts } from '../../lib/enquiry-texts';
 import type { EnquiryInputProps } from './enquiry-input-props';
 
 /** The opt-in form's notification boxes: 'Check all' (the field's label) and one per channel. */
 export function ChannelsInput({ field, id, error }: EnquiryInputProps) {
   const { control } = useFormContext<FormValues>();
+  const texts = useEnquiryTexts();
   const boxes: { box: ChannelBox; label: string }[] = [
-    { box: 'all', label: field.label },
+    { box: 'all', label: texts.label(field) },
     ...NOTIFICATION_CHANNELS.map((channel) => ({
       box: channel,
-      label: NOTIFICATION_CHANNEL_LABELS[channel],
+      label: texts.t(channelKey(channel), {
+        ns: 'forms',
+        defaultValue: NOTIFICATION_CHANNEL_LABELS[channel],
+      }),
     })),
   ];
   return (
@@ -28,7 +33,7 @@ export function ChannelsInput({ field, id, error }: EnquiryInputProps) {
         const state = value as ChannelState;
         return (
           <FieldGroup
-            legend="How would you like to hear from us?"
+            legend={texts.t('channelsLegend', { ns: 'forms' })}
             id={id}
             error={error}
             className="space-y-3"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
 import { Field, type FieldControlProps } from '../../../../components/ui/text-field';
+import { useEnquiryTexts } from '../../lib/enquiry-texts';
 import { isRequired, type FormValues } from '../../lib/form-values';
 import type { EnquiryInputProps } from './enquiry-input-props';
 
@@ -16,9 +17,10 @@ interface LabelledProps extends EnquiryInputProps {
 /** An enquiry control bound to its field, under the field's label with its star and its error. */
 export function Labelled({ field, id, error, children }: LabelledProps) {
   const { register } = useFormContext<FormValues>();
+  const texts = useEnquiryTexts();
   const required = isRequired(field);
   return (
-    <Field label={field.label} id={id} error={error} required={required}>
+    <Field label={texts.label(field)} id={id} error={error} required={required}>
       {(control) =>
         children({ ...control, 'aria-required': required || undefined, ...register(field.name) })
       }

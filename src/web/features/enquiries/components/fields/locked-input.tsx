@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { Field, inputClasses } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
+import { useEnquiryTexts } from '../../lib/enquiry-texts';
 import { isRequired, type FormValues } from '../../lib/form-values';
 import type { EnquiryInputProps } from './enquiry-input-props';
 
@@ -12,14 +13,16 @@ import type { EnquiryInputProps } from './enquiry-input-props';
  */
 export function LockedInput({ field, id, options, error }: EnquiryInputProps) {
   const { getValues } = useFormContext<FormValues>();
+  const texts = useEnquiryTexts();
   const value = String(getValues(field.name) ?? '');
-  const label = options.find((option) => option.value === value)?.label ?? value;
+  const option = options.find((choice) => choice.value === value);
+  const label = option ? texts.option(option) : value;
   return (
     <Field
-      label={field.label}
+      label={texts.label(field)}
       id={id}
       error={error}
-      hint="Chosen for the model you picked."
+      hint={texts.t('lockedHint', { ns: 'forms' })}
       required={isRequired(field)}
     >
       {(control) => (

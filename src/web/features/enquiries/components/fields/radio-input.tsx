@@ -1,14 +1,16 @@
 import { useFormContext } from 'react-hook-form';
 import { FieldGroup } from '../../../../components/ui/field-group';
+import { useEnquiryTexts } from '../../lib/enquiry-texts';
 import { isRequired, type FormValues } from '../../lib/form-values';
 import type { EnquiryInputProps } from './enquiry-input-props';
 
 /** Radios drawn as buttons in a row; the first one carries the field's id. */
 export function RadioInput({ field, id, options, error }: EnquiryInputProps) {
   const { register } = useFormContext<FormValues>();
+  const texts = useEnquiryTexts();
   return (
     <FieldGroup
-      legend={field.label}
+      legend={texts.label(field)}
       id={id}
       error={error}
       required={isRequired(field)}
@@ -28,7 +30,7 @@ export function RadioInput({ field, id, options, error }: EnquiryInputProps) {
               className="size-4 accent-brand"
               {...register(field.name)}
             />
-            {option.label}
+            {texts.option(option)}
           </label>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { inputClasses } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
+import { useEnquiryTexts } from '../../lib/enquiry-texts';
 import type { EnquiryInputProps } from './enquiry-input-props';
 import { Labelled } from './labelled';
 
@@ -11,15 +12,18 @@ const selectClasses = inputClasses
 
 /** A native select: its blank first option (the placeholder) stands for "not chosen". */
 export function SelectInput(props: EnquiryInputProps) {
-  const { field, options } = props;
+  const { form, field, options } = props;
+  const texts = useEnquiryTexts();
   return (
     <Labelled {...props}>
       {(control) => (
         <select className={cn(selectClasses, 'pr-8')} {...control}>
-          {field.placeholder !== undefined && <option value="">{field.placeholder}</option>}
+          {field.placeholder !== undefined && (
+            <option value="">{texts.placeholder(form, field)}</option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {texts.option(option)}
             </option>
           ))}
         </select>

@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   currentDealerYear,
   EARLIEST_PURCHASE_YEAR,
@@ -16,7 +18,10 @@ type TextType = Extract<
 >;
 
 /** The input attributes of each single-line field type, within the bounds the schema checks. */
-function attributesOf(type: TextType): InputHTMLAttributes<HTMLInputElement> {
+function attributesOf(
+  type: TextType,
+  t: TFunction<'forms'>,
+): InputHTMLAttributes<HTMLInputElement> {
   switch (type) {
     case 'name':
       return { type: 'text', autoComplete: 'name', maxLength: NAME_MAX_LENGTH };
@@ -28,7 +33,12 @@ function attributesOf(type: TextType): InputHTMLAttributes<HTMLInputElement> {
         maxLength: EMAIL_MAX_LENGTH,
       };
     case 'amount':
-      return { type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder: 'In rupees' };
+      return {
+        type: 'text',
+        inputMode: 'numeric',
+        autoComplete: 'off',
+        placeholder: t('amountPlaceholder'),
+      };
     case 'year':
       return {
         type: 'number',
@@ -36,7 +46,7 @@ function attributesOf(type: TextType): InputHTMLAttributes<HTMLInputElement> {
         min: EARLIEST_PURCHASE_YEAR,
         max: currentDealerYear(),
         step: 1,
-        placeholder: 'YYYY',
+        placeholder: t('yearPlaceholder'),
       };
     case 'registration':
       return {
@@ -45,7 +55,7 @@ function attributesOf(type: TextType): InputHTMLAttributes<HTMLInputElement> {
         autoCapitalize: 'characters',
         spellCheck: false,
         maxLength: 20,
-        placeholder: 'e.g. MH13AB1234',
+        placeholder: t('registrationPlaceholder'),
       };
     case 'text':
       return { type: 'text', maxLength: TEXT_MAX_LENGTH };
@@ -54,5 +64,6 @@ function attributesOf(type: TextType): InputHTMLAttributes<HTMLInputElement> {
 
 /** Name, e-mail, amount, year, registration number and free text: typed on one line. */
 export function TextInput(props: EnquiryInputProps) {
-  return <SingleLineInput {...props} attributes={attributesOf(props.field.type as TextType)} />;
+  const { t } = useTranslation('forms');
+  return <SingleLineInput {...props} attributes={attributesOf(props.field.type as TextType, t)} />;
 }

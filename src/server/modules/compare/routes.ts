@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fieldErrorsSchema, messageSchema } from '../../../shared/admin.js';
+import { COMPARE_MESSAGES } from '../../../shared/compare.js';
+import { compareAnswerSchema, compareQuerySchema } from '../../../shared/pricing.js';
+import { AppError } from '../../lib/errors.js';
+import * as service from './service.js';
+
+/** GET /api/compare?bikes=A,B[,C]: the compare page's one read. */
+export const compareRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/api/compare',
+    {
+      // Not catalogueCache, as /api/onRoadPrice: rates dated for tomorrow come into force at
+      // midnight IST with no write to bump the catalogue version.
+      config: { public: true },
+      // A visitor's bad list is answered in the schema's own words, not as a form's field errors.
+      attachValidation: true,
+      schema: {
+        tags: ['catalogue'],
+        querystring: compareQuerySchema,
+        response: { 200: compareAnswerSchema, 400: fieldErrorsSchema, 404: messageSchema },
+      },
+    },
+    (request) => {
+      if (request.validationError) {
+        const message = request.validationError.validation?.[0]?.message ?? COMPARE_MESSAGES.count;
+        throw new AppError('BAD_REQUEST', message, { bikes: message });
+      }
+      return service.compareModels(db, request.query.bikes, app.now());
+    },
+  );
+};

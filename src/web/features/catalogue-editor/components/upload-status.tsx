@@ -1,0 +1,31 @@
+import { Spinner } from '../../../components/ui/spinner';
+
+/** An upload under way (with how much has gone up) or the server's reason it failed. */
+export function UploadStatus({
+  busy,
+  progress,
+  error,
+  errorId,
+}: {
+  busy: boolean;
+  progress: number;
+  error: string | undefined;
+  errorId?: string;
+}) {
+  if (busy) {
+    const percent = Math.round(progress * 100);
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-neutral-700">
+        <Spinner className="size-4 text-brand" />
+        {percent < 100 ? `Uploading… ${percent}%` : 'Processing…'}
+        <progress className="sr-only" max={100} value={percent} aria-label="Upload progress" />
+      </p>
+    );
+  }
+  if (!error) return null;
+  return (
+    <p id={errorId} role="alert" className="text-sm text-red-700">
+      {error}
+    </p>
+  );
+}

@@ -1,0 +1,11 @@
+import { CatalogueEditor } from '../../features/catalogue-editor/components/catalogue-editor';
+import { AdminScreenFrame } from './admin-screen-frame';
+
+/** The owner's catalogue: models put on the site, changed, retired; one open in the editor. */
+export function CatalogueScreen() {
+  return (
+    <AdminScreenFrame title="Catalogue">
+      <CatalogueEditor />
+    </AdminScreenFrame>
+  );
+}
