@@ -89,8 +89,11 @@ describe('admin access in the browser', () => {
   it('goes back to the login page when the server answers 401', async () => {
     const { page, context, problems } = await signedIn();
     await context.clearCookies(); // the session is gone, the local marker is not
+    // The message shows for a few seconds: watch for it from before the page opens, so that a
+    // slow hydration (a loaded CI run once missed it) cannot let it come and go unseen.
+    const told = page.getByText('Unauthorized! Redirecting to login...').waitFor();
     await page.goto('/admin/dashboard/profile');
-    await page.getByText('Unauthorized! Redirecting to login...').waitFor();
+    await told;
     await page.waitForURL('**/admin/login');
     expect(unexpected(problems)).toEqual([]);
     await context.close();
