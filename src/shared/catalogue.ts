@@ -36,6 +36,11 @@ export const dealerSchema = z.object({
   name: z.string(),
   menu_name: z.string(),
   address: z.string(),
+  /** The place and address in Marathi and Hindi, '' where the dealer has not written them (an addition). */
+  menu_name_mr: z.string(),
+  menu_name_hi: z.string(),
+  address_mr: z.string(),
+  address_hi: z.string(),
   sale_no: z.string(),
   service_no: z.string(),
   open_time: z.string(),

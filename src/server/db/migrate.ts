@@ -14,6 +14,7 @@ import { onRoadPriceMigration } from './migrations/0012-on-road-price.js';
 import { catalogueEditorMigration } from './migrations/0013-catalogue-editor.js';
 import { pictureFormatsMigration } from './migrations/0014-picture-formats.js';
 import { catalogueTranslationsMigration } from './migrations/0015-catalogue-translations.js';
+import { dealerTranslationsMigration } from './migrations/0016-dealer-translations.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0013-catalogue-editor': catalogueEditorMigration(dialect),
     '0014-picture-formats': pictureFormatsMigration,
     '0015-catalogue-translations': catalogueTranslationsMigration,
+    '0016-dealer-translations': dealerTranslationsMigration,
   };
 }
 

@@ -17,6 +17,11 @@ export interface DealersTable {
   name: string;
   menu_name: string;
   address: string;
+  /** The address in Marathi and Hindi, '' where not written (migration 0016). */
+  address_mr: Generated<string>;
+  address_hi: Generated<string>;
+  menu_name_mr: Generated<string>;
+  menu_name_hi: Generated<string>;
   sale_no: string;
   service_no: string;
   open_time: string;

@@ -12,8 +12,12 @@ const SALES_NUMBER = '9822000111';
 export const DEALER = {
   name: 'Chandrabhaga Honda',
   menu_name: 'PANDHARPUR',
+  menu_name_mr: 'पंढरपूर',
+  menu_name_hi: 'पंढरपुर',
   address:
     'Shop 4-7, Vitthal Plaza, Tembhurni Road, near ST Stand, Pandharpur, Dist. Solapur, Maharashtra 413304',
+  address_mr: 'शॉप 4-7, विठ्ठल प्लाझा, टेंभुर्णी रोड, एसटी स्टँडजवळ, पंढरपूर, जि. सोलापूर, महाराष्ट्र 413304',
+  address_hi: 'शॉप 4-7, विट्ठल प्लाज़ा, टेंभुर्णी रोड, एसटी स्टैंड के पास, पंढरपुर, जि. सोलापुर, महाराष्ट्र 413304',
   sale_no: SALES_NUMBER,
   service_no: '9822000222',
   open_time: OPENING_HOURS,

@@ -7,6 +7,8 @@ import { Loading } from '../components/ui/spinner';
 import { useDealer } from '../features/dealers/api/get-dealer';
 import { DealerContactList } from '../features/site/components/dealer-contact-list';
 import { LocationMap } from '../features/site/components/location-map';
+import { dealerText } from '../lib/dealer-text';
+import { usePageLanguageCode } from '../lib/page-language';
 
 /**
  * SPEC §2 /dealers/{id}: 'Loading...' until the first dealer of the list arrives, then its name,
@@ -15,6 +17,7 @@ import { LocationMap } from '../features/site/components/location-map';
  */
 export function DealerPage() {
   const { t } = useTranslation('dealers');
+  const language = usePageLanguageCode();
   const { id = '' } = useParams();
   const { dealer, error } = useDealer(id);
 
@@ -36,7 +39,7 @@ export function DealerPage() {
     <>
       <PageHeader
         title={dealer.name}
-        lead={t('lead', { place: dealer.menu_name })}
+        lead={t('lead', { place: dealerText(dealer, 'menu_name', language).text })}
         description={t('description', { dealer: dealer.name })}
       />
       <div className="page-container py-10 sm:py-14">

@@ -16,6 +16,10 @@ describe('GET /api/dealers/:id', () => {
     const [dealer] = response.json() as Dealer[];
     expect(dealer).toMatchObject({ id: 1, menu_name: 'PANDHARPUR', open_time: OPENING_HOURS });
     expect(dealer?.address).toMatch(/Pandharpur/);
+    // The place and the address as Marathi and Hindi pages show them.
+    expect(dealer).toMatchObject({ menu_name_mr: 'पंढरपूर', menu_name_hi: 'पंढरपुर' });
+    expect(dealer?.address_mr).toMatch(/पंढरपूर/);
+    expect(dealer?.address_hi).toMatch(/पंढरपुर/);
     expect(dealer?.sale_no).toMatch(/^[6-9]\d{9}$/);
     expect(dealer?.service_no).toMatch(/^[6-9]\d{9}$/);
     expect(dealer?.email).toMatch(/@/);

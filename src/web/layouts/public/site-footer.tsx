@@ -1,5 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { dealerText } from '../../lib/dealer-text';
+import { usePageLanguageCode } from '../../lib/page-language';
 import { Link } from 'react-router';
 import { useSite } from '../../features/site/api/get-site';
 import { mailtoHref, telHref } from '../../lib/contact-links';
@@ -41,6 +43,8 @@ export function SiteFooter() {
   const { t } = useTranslation('layout');
   const { data: site } = useSite();
   const dealer = site?.dealer;
+  const language = usePageLanguageCode();
+  const address = dealer && dealerText(dealer, 'address', language);
 
   return (
     <footer className="bg-neutral-950 text-sm text-neutral-300">
@@ -54,8 +58,8 @@ export function SiteFooter() {
             <ul className="mt-5 space-y-3">
               <li className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-                <address lang="en" className="not-italic">
-                  {dealer.address}
+                <address lang={address?.lang} className="not-italic">
+                  {address?.text}
                 </address>
               </li>
               <li className="flex gap-3">

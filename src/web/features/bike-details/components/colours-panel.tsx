@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Colour } from '../../../../shared/catalogue';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { AsWritten, useAsWrittenLang } from '../../../lib/catalogue-text';
 import { cn } from '../../../lib/cn';
 import { ImageMagnifier } from './image-magnifier';
 
@@ -13,6 +14,8 @@ const IMAGE_HEIGHT = 534;
 /** SPEC §2 COLOURS: swatches (the first chosen) and the chosen colour's picture with a magnifier. */
 export function ColoursPanel({ bikeName, colours }: { bikeName: string; colours: Colour[] }) {
   const { t } = useTranslation('bikeDetails');
+  // Honda's colour names, kept as Honda writes them.
+  const asWritten = useAsWrittenLang();
   const [selectedId, setSelectedId] = useState<number>();
   const selected = colours.find((colour) => colour.id === selectedId) ?? colours[0];
   if (!selected) return null;
@@ -29,7 +32,7 @@ export function ColoursPanel({ bikeName, colours }: { bikeName: string; colours:
         />
       </div>
       <div>
-        <SectionHeading eyebrow={t('coloursEyebrow')} title={selected.name} />
+        <SectionHeading eyebrow={t('coloursEyebrow')} title={<AsWritten text={selected.name} />} />
         <p className="mt-2 text-sm text-neutral-600">
           {t('colourCount', { count: colours.length })}
         </p>
@@ -45,6 +48,7 @@ export function ColoursPanel({ bikeName, colours }: { bikeName: string; colours:
                 key={colour.id}
                 type="button"
                 aria-label={colour.name}
+                lang={asWritten}
                 aria-pressed={isSelected}
                 title={colour.name}
                 onClick={() => setSelectedId(colour.id)}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BikeAccessory, Feature } from '../../../../shared/catalogue';
 import { formatRupees } from '../../../../shared/format';
 import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/responsive-picture';
+import { useAsWrittenLang } from '../../../lib/catalogue-text';
 
 // Feature and accessory pictures are 3:2 from the seed.
 const IMAGE_WIDTH = 640;
@@ -10,9 +11,9 @@ const IMAGE_HEIGHT = 427;
 const cardClass =
   'flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm';
 
-function CardImage({ src, alt }: { src: string; alt: string }) {
+function CardImage({ src, alt, lang }: { src: string; alt: string; lang?: string }) {
   return (
-    <div className="bg-neutral-50">
+    <div lang={lang} className="bg-neutral-50">
       <ResponsivePicture
         src={src}
         alt={alt}
@@ -41,12 +42,18 @@ export function FeatureCard({ feature }: { feature: Feature }) {
 
 export function AccessoryCard({ accessory }: { accessory: BikeAccessory }) {
   const { t } = useTranslation('bikeDetails');
+  // Honda's accessory names and texts, kept as Honda writes them.
+  const lang = useAsWrittenLang();
   return (
     <article className={cardClass}>
-      <CardImage src={accessory.image} alt={accessory.heading} />
+      <CardImage src={accessory.image} alt={accessory.heading} lang={lang} />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="text-lg font-bold text-ink">{accessory.heading}</h3>
-        <p className="text-sm leading-relaxed text-neutral-600">{accessory.description}</p>
+        <h3 lang={lang} className="text-lg font-bold text-ink">
+          {accessory.heading}
+        </h3>
+        <p lang={lang} className="text-sm leading-relaxed text-neutral-600">
+          {accessory.description}
+        </p>
         <dl className="mt-auto grid grid-cols-2 gap-3 border-t border-neutral-100 pt-4 text-sm">
           <div>
             <dt className="text-xs font-semibold tracking-wider text-neutral-500 uppercase">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BikeView } from '../../../../shared/catalogue';
 import { SPEC_GROUPS, type SpecGroupKey } from '../../../../shared/models';
 import { Accordion } from '../../../components/ui/accordion';
+import { AsWritten, SpecLabel } from '../../../lib/catalogue-text';
 
 /**
  * The `bikeDetails` key of a spec group's title: engineDetails → specGroupEngineDetails. The
@@ -28,8 +29,12 @@ export function SpecificationsPanel({ bike }: { bike: BikeView }) {
                 key={label}
                 className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 py-3 sm:gap-6"
               >
-                <dt className="text-neutral-500">{label}</dt>
-                <dd className="font-semibold text-ink">{value}</dd>
+                <dt className="text-neutral-500">
+                  <SpecLabel label={label} />
+                </dt>
+                <dd className="font-semibold text-ink">
+                  <AsWritten text={value} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ModelSummary } from '../../../../shared/catalogue';
 import { formatRupees } from '../../../../shared/format';
 import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/responsive-picture';
+import { AsWritten } from '../../../lib/catalogue-text';
 
 // Model photos sit in a 4:3 box with object-contain, whatever size staff uploaded.
 const IMAGE_WIDTH = 800;
@@ -53,7 +54,9 @@ export function ModelCard({ model, to, eager = false }: ModelCardProps) {
           {SPEC_ROWS.map((row) => (
             <div key={row.key} className="flex items-baseline justify-between gap-4 py-2">
               <dt className="text-neutral-500">{t(row.label)}</dt>
-              <dd className="text-right font-semibold text-ink">{model.specs[row.key]}</dd>
+              <dd className="text-right font-semibold text-ink">
+                <AsWritten text={model.specs[row.key]} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -10,6 +10,7 @@ import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/respons
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { hrefWithBike } from '../../../lib/bike-param';
 import { paths } from '../../../lib/paths';
+import { AsWritten } from '../../../lib/catalogue-text';
 import { SPEC_ROWS } from './model-card';
 
 // Model photos are 3:2 from the seed; the box keeps that ratio whatever staff upload.
@@ -96,7 +97,9 @@ export function ModelDetailPanel({ model, isBikePage }: ModelDetailPanelProps) {
           {SPEC_ROWS.map((row) => (
             <div key={row.key} className="flex items-baseline justify-between gap-4 px-4 py-3">
               <dt className="text-neutral-500">{t(row.label)}</dt>
-              <dd className="text-right font-semibold text-ink">{model.specs[row.key]}</dd>
+              <dd className="text-right font-semibold text-ink">
+                <AsWritten text={model.specs[row.key]} />
+              </dd>
             </div>
           ))}
         </dl>

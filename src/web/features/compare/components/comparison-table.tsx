@@ -10,6 +10,7 @@ import { ScrollTable } from '../../../components/ui/scroll-table';
 import { hrefWithBike } from '../../../lib/bike-param';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { AsWritten, SpecLabel } from '../../../lib/catalogue-text';
 import { compareRows, rowCount, visibleRows } from '../lib/compare-rows';
 
 const MISSING = '—';
@@ -196,7 +197,7 @@ export function ComparisonTable({ models }: { models: readonly CompareModel[] })
                     row.differs ? 'bg-amber-50' : 'bg-white',
                   )}
                 >
-                  {row.label}
+                  <SpecLabel label={row.label} />
                   {row.differs && <DiffersBadge />}
                 </th>
                 {row.values.map((value, i) => (
@@ -204,7 +205,9 @@ export function ComparisonTable({ models }: { models: readonly CompareModel[] })
                     key={names[i]}
                     className={cn(modelCell, 'border-b border-neutral-100 font-semibold text-ink')}
                   >
-                    {value ?? (
+                    {value !== null ? (
+                      <AsWritten text={value} />
+                    ) : (
                       <>
                         <span aria-hidden="true">{MISSING}</span>
                         <span className="sr-only">{t('notListed')}</span>

@@ -2,6 +2,8 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { OpeningHours } from '../../../components/ui/opening-hours';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dealerText } from '../../../lib/dealer-text';
+import { usePageLanguageCode } from '../../../lib/page-language';
 import type { Dealer } from '../../../../shared/catalogue';
 import { mailtoHref, telHref } from '../../../lib/contact-links';
 
@@ -27,14 +29,13 @@ const linkClass = 'font-medium hover:text-brand hover:underline';
 /** Address, both phones, e-mail and opening hours of the dealership (SPEC §2 Home, Dealer page). */
 export function DealerContactList({ dealer }: { dealer: Dealer }) {
   const { t } = useTranslation('ui');
+  const address = dealerText(dealer, 'address', usePageLanguageCode());
   const iconClass = 'size-5';
   return (
     <dl className="grid gap-5">
       <Row icon={<MapPin className={iconClass} />} label={t('address')}>
-        {/* The dealer's own text, kept in English until the dealer data has a Marathi and a
-            Hindi address. */}
-        <address lang="en" className="not-italic">
-          {dealer.address}
+        <address lang={address.lang} className="not-italic">
+          {address.text}
         </address>
       </Row>
       <Row icon={<Phone className={iconClass} />} label={t('sales')}>

@@ -1,6 +1,8 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dealerText } from '../../../lib/dealer-text';
+import { usePageLanguageCode } from '../../../lib/page-language';
 import type { Dealer } from '../../../../shared/catalogue';
 import { Button } from '../../../components/ui/button';
 import { mapEmbedUrl } from '../../../lib/map-embed';
@@ -11,6 +13,7 @@ import { mapEmbedUrl } from '../../../lib/map-embed';
  */
 export function LocationMap({ dealer }: { dealer: Dealer }) {
   const { t } = useTranslation('ui');
+  const address = dealerText(dealer, 'address', usePageLanguageCode());
   const [showMap, setShowMap] = useState(false);
   const src = mapEmbedUrl(dealer.url);
 
@@ -31,8 +34,8 @@ export function LocationMap({ dealer }: { dealer: Dealer }) {
       <span className="flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-md">
         <MapPin aria-hidden="true" className="size-7" />
       </span>
-      <p lang="en" className="max-w-xs text-sm text-neutral-700">
-        {dealer.address}
+      <p lang={address.lang} className="max-w-xs text-sm text-neutral-700">
+        {address.text}
       </p>
       {src ? (
         <Button onClick={() => setShowMap(true)}>{t('showMap')}</Button>
