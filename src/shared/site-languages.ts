@@ -24,7 +24,7 @@ export const LANGUAGES = [
     prefix: '/mr',
     name: 'मराठी',
     englishName: 'Marathi',
-    announced: false,
+    announced: true,
   },
   {
     code: 'hi',
@@ -34,7 +34,7 @@ export const LANGUAGES = [
     prefix: '/hi',
     name: 'हिंदी',
     englishName: 'Hindi',
-    announced: false,
+    announced: true,
   },
 ] as const satisfies readonly SiteLanguage[];
 

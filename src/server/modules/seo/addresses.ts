@@ -1,5 +1,10 @@
 import { PUBLIC_PAGES, type PublicPage } from '../../../shared/public-pages.js';
-import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES } from '../../../shared/site-languages.js';
+import {
+  DEFAULT_SITE_LANGUAGE,
+  pathInLanguage,
+  SITE_LANGUAGES,
+  type LanguageCode,
+} from '../../../shared/site-languages.js';
 
 /** Used when neither PUBLIC_URL nor the request names a usable origin. */
 const FALLBACK_ORIGIN = 'http://localhost';
@@ -44,13 +49,25 @@ export function canonicalPath(page: PublicPage, pathname: string, search: string
   return kept.length > 0 ? `${pathname}?${kept.join('&')}` : pathname;
 }
 
+/**
+ * A page's address (its path and query) in a language: `/about` → `/mr/about`, Home `/` → `/mr`
+ * (never `/mr/`, which redirects), `/view-details?bike=Shine` → `/mr/view-details?bike=Shine`.
+ */
+export function addressInLanguage(address: string, code: LanguageCode | string): string {
+  const [path = '/', query] = address.split(/\?(.*)/s);
+  return pathInLanguage(path, code as LanguageCode) + (query ? `?${query}` : '');
+}
+
 /** Each language's version of a page, and x-default: the version for any other language. */
 export function languageVersions(origin: string, path: string) {
   return [
     ...SITE_LANGUAGES.map((language) => ({
       hreflang: language.hreflang,
-      href: `${origin}${language.prefix}${path}`,
+      href: `${origin}${addressInLanguage(path, language.code)}`,
     })),
-    { hreflang: 'x-default', href: `${origin}${DEFAULT_SITE_LANGUAGE.prefix}${path}` },
+    {
+      hreflang: 'x-default',
+      href: `${origin}${addressInLanguage(path, DEFAULT_SITE_LANGUAGE.code)}`,
+    },
   ];
 }

@@ -43,7 +43,8 @@ fs.writeFileSync(
 export const renderer = {
   setApiTransport() {},
   async render(url) {
-    const [path, query = ''] = url.split('?');
+    const [addressed, query = ''] = url.split('?');
+    const path = addressed.replace(new RegExp('^/(mr|hi)(?=/|$)'), '') || '/';
     if (!PAGES.includes(path) || query.includes('NoSuchBike')) {
       return { html: '<title>Page not found | Dealer</title><main>404</main>', state: '{}', strings: '{}', status: 404 };
     }
@@ -129,21 +130,36 @@ describe('GET /sitemap.xml', () => {
     expect(locs).toEqual(
       expect.arrayContaining([
         `${SITE}/`,
+        `${SITE}/mr`,
+        `${SITE}/hi`,
         `${SITE}/about`,
+        `${SITE}/mr/about`,
+        `${SITE}/hi/about`,
         `${SITE}/motorcycle`,
         `${SITE}/dealers/1`,
+        `${SITE}/hi/dealers/1`,
       ]),
     );
     expect(models.length).toBeGreaterThan(3);
-    for (const model of models) expect(locs).toContain(modelPage(model.bikeName));
+    for (const model of models) {
+      expect(locs).toContain(modelPage(model.bikeName));
+      expect(locs).toContain(modelPage(model.bikeName).replace(SITE, `${SITE}/mr`));
+    }
     // Pages that need a model in their address come only as the model pages.
     expect(locs.filter((loc) => /angle-view|text-ride-booking|compare/.test(loc ?? ''))).toEqual(
       [],
     );
+    // Each language's entry of a page names the same three versions, English the default.
     for (const entry of entries) {
+      const path = (entry.loc ?? '').slice(SITE.length).replace(/^\/(mr|hi)(?=[/?]|$)/, '') || '/';
+      const home = path === '/';
+      const english = `${SITE}${path}`;
+      const version = (prefix: string) => `${SITE}${prefix}${home ? '' : path}`;
       expect(entry.alternates).toEqual([
-        ['en-IN', entry.loc],
-        ['x-default', entry.loc],
+        ['en-IN', english],
+        ['mr-IN', version('/mr')],
+        ['hi-IN', version('/hi')],
+        ['x-default', english],
       ]);
     }
   });
@@ -183,8 +199,32 @@ describe('the head of a server-drawn page', () => {
     ]);
     expect(alternates).toEqual([
       ['en-IN', `${SITE}/about`],
+      ['mr-IN', `${SITE}/mr/about`],
+      ['hi-IN', `${SITE}/hi/about`],
       ['x-default', `${SITE}/about`],
     ]);
+  });
+
+  it('names a Marathi or Hindi page by its own address, with the same versions and its locale', async () => {
+    const head = await headOf('/mr/about?utm_source=whatsapp');
+    expect(content(head, 'link[rel="canonical"]')).toBe(`${SITE}/mr/about`);
+    expect(content(head, 'meta[property="og:url"]')).toBe(`${SITE}/mr/about`);
+    const alternates = Array.from(head.querySelectorAll('link[rel="alternate"]')).map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(alternates).toEqual([
+      `${SITE}/about`,
+      `${SITE}/mr/about`,
+      `${SITE}/hi/about`,
+      `${SITE}/about`,
+    ]);
+    expect(content(head, 'meta[property="og:locale"]')).toBe('mr_IN');
+    const others = Array.from(head.querySelectorAll('meta[property="og:locale:alternate"]')).map(
+      (meta) => meta.getAttribute('content'),
+    );
+    expect(others).toEqual(['en_IN', 'hi_IN']);
+    // Home in Hindi is /hi, never /hi/ (which redirects).
+    expect(content(await headOf('/hi'), 'link[rel="canonical"]')).toBe(`${SITE}/hi`);
   });
 
   it('carries Open Graph and Twitter tags with the page title, description and a 1200 × 630 picture', async () => {
@@ -300,6 +340,10 @@ describe('structured data', () => {
       },
     });
     expect(typeof (product?.offers as { price: unknown }).price).toBe('number');
+    // The Marathi page describes it in Marathi, and offers it at its own address.
+    const [marathi] = structuredData(await headOf('/mr/view-details?bike=Shine'));
+    expect(marathi?.description).toMatch(/[\u0900-\u097F]/);
+    expect((marathi?.offers as { url: string }).url).toBe(`${SITE}/mr/view-details?bike=Shine`);
   });
 
   it('cannot be closed by a text it quotes', async () => {

@@ -4,15 +4,15 @@ import type { Site } from '../../../shared/catalogue.js';
 import { VEHICLE_LIST_PATHS } from '../../../shared/models.js';
 import { BIKE_PARAM, PUBLIC_PAGES, type PublicPage } from '../../../shared/public-pages.js';
 import { PAGE_HEAD_ATTRIBUTE } from '../../../shared/ssr.js';
-import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES } from '../../../shared/site-languages.js';
+import { languageOfPath, SITE_LANGUAGES } from '../../../shared/site-languages.js';
 import { IMAGE_CONTENT_TYPES } from '../../../shared/uploads.js';
 import type { Database } from '../../db/tables.js';
 import { AppError } from '../../lib/errors.js';
-import { listModels, listSlides, lookUpVehicle } from '../catalogue/service.js';
+import { inLanguage, listModels, listSlides, lookUpVehicle } from '../catalogue/service.js';
 import { getSite } from '../dealers/service.js';
 import { findMediaByHash, MEDIA_ROUTE_PREFIX } from '../media/repository.js';
 import { MAX_INPUT_PIXELS } from '../media/uploads.js';
-import { canonicalPath, findPublicPage, languageVersions } from './addresses.js';
+import { addressInLanguage, canonicalPath, findPublicPage, languageVersions } from './addresses.js';
 import { dealerStructuredData, productStructuredData } from './structured-data.js';
 
 /** Where the 1200 × 630 link-preview pictures are served: `/og/<hash of the picture>.jpg`. */
@@ -95,7 +95,7 @@ export async function sitemapXml(db: Kysely<Database>, origin: string): Promise<
       .join('\n');
     return SITE_LANGUAGES.map(
       (language) =>
-        `  <url>\n    <loc>${xmlText(`${origin}${language.prefix}${path}`)}</loc>\n${alternates}\n  </url>`,
+        `  <url>\n    <loc>${xmlText(`${origin}${addressInLanguage(path, language.code)}`)}</loc>\n${alternates}\n  </url>`,
     );
   });
   return [
@@ -160,13 +160,15 @@ async function modelFacts(db: Kysely<Database>, search: URLSearchParams) {
  * PAGE_HEAD_ATTRIBUTE. Answers nothing for a page that is not found.
  */
 export async function pageHeadTags(db: Kysely<Database>, request: PageHeadRequest) {
-  const [pathname = '', query = ''] = request.url.split(/\?(.*)/s);
+  const [addressed = '', query = ''] = request.url.split(/\?(.*)/s);
+  // /mr/about is the about page in Marathi: its versions are those of /about.
+  const { language, path: pathname } = languageOfPath(addressed);
   const page = findPublicPage(pathname);
   if (request.status !== 200 || !page) return '';
   const { origin } = request;
   const search = new URLSearchParams(query);
   const path = canonicalPath(page, pathname, query);
-  const address = `${origin}${path}`;
+  const address = `${origin}${addressInLanguage(path, language.code)}`;
   const [site, slides, model] = await Promise.all([
     readSite(db),
     listSlides(db),
@@ -193,7 +195,10 @@ export async function pageHeadTags(db: Kysely<Database>, request: PageHeadReques
     meta('og:description', description === undefined ? undefined : decodeHtml(description)),
     meta('og:url', address),
     meta('og:site_name', site?.dealer.name),
-    meta('og:locale', DEFAULT_SITE_LANGUAGE.ogLocale),
+    meta('og:locale', language.ogLocale),
+    ...SITE_LANGUAGES.filter((other) => other.code !== language.code).map((other) =>
+      meta('og:locale:alternate', other.ogLocale),
+    ),
     ...(picture
       ? [
           meta('og:image', `${origin}${picture}`),
@@ -216,7 +221,10 @@ export async function pageHeadTags(db: Kysely<Database>, request: PageHeadReques
   if (model) {
     const product = {
       name: model.name,
-      description: model.details || model.tagline || model.name,
+      description:
+        inLanguage(model, 'details', language.code) ||
+        inLanguage(model, 'tagline', language.code) ||
+        model.name,
       price: model.price,
       page: address,
       picture: new URL(model.image, origin).href,
