@@ -60,6 +60,12 @@ export function createI18n(
   return instance;
 }
 
+/**
+ * The admin panel's namespaces (`adminLeads`, `adminShell`, …): the panel stays English (issue
+ * 18), so they exist in English only, while its strings go through i18next like the site's.
+ */
+export const isAdminNamespace = (namespace: string) => /^admin[A-Z]/.test(namespace);
+
 /** The namespaces a page asked for while it was drawn (react-i18next records them). */
 export function usedNamespaces(instance: I18n): string[] {
   return instance.reportNamespaces?.getUsedNamespaces() ?? [];
