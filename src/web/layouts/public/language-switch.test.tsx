@@ -78,16 +78,15 @@ describe('the languages the switch lists', () => {
 });
 
 describe('the language switch', () => {
-  const otherAnnounced = LANGUAGES.some((language) => language.code !== 'en' && language.announced);
-
-  it.runIf(!otherAnnounced)(
-    'is not drawn on an English page today (nothing else announced)',
-    () => {
-      drawAt('/about', 'en');
-      expect(screen.queryByRole('navigation')).toBeNull();
-      expect(screen.queryByRole('link')).toBeNull();
-    },
-  );
+  it('on an English page today offers Marathi and Hindi, each at the same page', () => {
+    drawAt('/view-details?bike=Shine', 'en');
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['English', 'मराठी', 'हिंदी']);
+    expect(screen.getByRole('link', { name: 'मराठी' }).getAttribute('href')).toBe(
+      '/mr/view-details?bike=Shine',
+    );
+    expect(screen.getByRole('link', { name: 'हिंदी' }).getAttribute('lang')).toBe('hi');
+  });
 
   it('on a Marathi page links to the same page in English, query kept, and marks Marathi', () => {
     drawAt('/mr/view-details?bike=Shine', 'mr', announcing());
