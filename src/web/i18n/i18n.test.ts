@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/site-languages';
 import { allStringsOf } from './all-strings';
-import type { Namespaces } from './i18n';
+import { isAdminNamespace, type Namespaces } from './i18n';
 
 const languages = LANGUAGES.map(({ code }) => [code, allStringsOf(code)] as const);
 const english = languages[0]![1];
+/** What Marathi and Hindi must match: English without the panel's English-only namespaces. */
+const publicEnglish = Object.fromEntries(
+  Object.entries(english).filter(([namespace]) => !isAdminNamespace(namespace)),
+);
 
 /** Every `namespace:key` of a language. */
 const keysOf = (strings: Namespaces) =>
@@ -17,8 +21,19 @@ const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('the translations', () => {
-  it.each(languages.slice(1))('%s has every key English has, and no other', (_code, strings) => {
-    expect(keysOf(strings)).toEqual(keysOf(english));
+  it.each(languages.slice(1))(
+    '%s has every key of the public site English has, and no other',
+    (_code, strings) => {
+      expect(keysOf(strings)).toEqual(keysOf(publicEnglish));
+    },
+  );
+
+  it('holds the admin panel’s strings in English only, each namespace named admin…', () => {
+    const panel = Object.keys(english).filter(isAdminNamespace);
+    expect(panel.length).toBeGreaterThan(0);
+    for (const [, strings] of languages.slice(1)) {
+      expect(Object.keys(strings).filter(isAdminNamespace)).toEqual([]);
+    }
   });
 
   it.each(languages)('%s has no empty text', (_code, strings) => {
@@ -31,7 +46,7 @@ describe('the translations', () => {
   });
 
   it.each(languages.slice(1))('%s fills in the same placeholders as English', (_code, strings) => {
-    const differing = Object.entries(english).flatMap(([namespace, texts]) =>
+    const differing = Object.entries(publicEnglish).flatMap(([namespace, texts]) =>
       Object.entries(texts)
         .filter(
           ([key, text]) =>

@@ -16,9 +16,11 @@ export type Namespaces = Record<string, Record<string, string>>;
  * the browser fetches the others the first time a screen asks for one, in the page's language
  * only.
  */
-const namespaceFiles = import.meta.glob<Record<string, string>>('./locales/*/*.json', {
-  import: 'default',
-});
+const namespaceFiles = import.meta.glob<Record<string, string>>(
+  // The panel's namespaces come with the panel's code (admin-strings.ts).
+  ['./locales/*/*.json', '!./locales/*/admin*.json'],
+  { import: 'default' },
+);
 
 function loadNamespace(language: string, namespace: string): Promise<Record<string, string>> {
   const load = namespaceFiles[`./locales/${language}/${namespace}.json`];

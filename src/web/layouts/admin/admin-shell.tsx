@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Menu } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, redirect, useNavigate, useParams } from 'react-router';
 import { MANAGE_MESSAGES } from '../../../shared/manage';
 import { Button } from '../../components/ui/button';
@@ -69,6 +70,7 @@ function useRedirectOnUnauthorized(screenSlug: string | undefined) {
  * password nothing but that screen and sign-out opens.
  */
 export function AdminShell() {
+  const { t } = useTranslation('adminShell');
   const { screen } = useParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const me = useCurrentUser();
@@ -109,7 +111,7 @@ export function AdminShell() {
           <button
             type="button"
             className="rounded-md p-2 text-ink hover:bg-neutral-100 lg:hidden"
-            aria-label="Open menu"
+            aria-label={t('openMenu')}
             aria-controls="admin-sidebar"
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
@@ -128,6 +130,7 @@ export function AdminShell() {
 }
 
 function SignOutButton() {
+  const { t } = useTranslation('adminShell');
   const signOut = useSignOut();
   return (
     <Button
@@ -137,7 +140,7 @@ function SignOutButton() {
       onClick={() => signOut.mutate()}
     >
       <LogOut aria-hidden="true" className="size-4" />
-      Sign out
+      {t('signOut')}
     </Button>
   );
 }
@@ -152,16 +155,17 @@ function ShellFrame({
   header: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('adminShell');
   return (
     <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
       <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-neutral-200 bg-white px-4 sm:px-6 lg:px-4">
         {menuButton}
-        <p className="flex-1 text-lg font-bold tracking-tight">Admin Panel</p>
+        <p className="flex-1 text-lg font-bold tracking-tight">{t('adminPanel')}</p>
         {header}
       </header>
       <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-4">{children}</main>
       <footer className="border-t border-neutral-200 bg-white px-4 py-4 text-xs text-neutral-500 sm:px-6 lg:px-4">
-        © {new Date().getFullYear()} · Admin panel maintained by Sahyadri IT Services
+        {t('footerCredit', { year: new Date().getFullYear() })}
       </footer>
     </div>
   );

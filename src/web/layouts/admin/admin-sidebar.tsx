@@ -1,5 +1,6 @@
 import { ChevronDown, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import {
@@ -7,6 +8,7 @@ import {
   DASHBOARD_SCREEN,
   groupOf,
   type ListedScreen,
+  screenLabel,
 } from '../../pages/admin/admin-screens';
 import { screenHref } from '../../pages/admin/screen-href';
 
@@ -17,11 +19,12 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function ScreenLink({ screen, onPick }: { screen: ListedScreen; onPick: () => void }) {
+  const { t } = useTranslation('adminShell');
   const Icon = screen.icon;
   return (
     <NavLink to={screenHref(screen.slug)} end className={itemClass} onClick={onPick}>
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {screen.label}
+      {screenLabel(screen, t)}
     </NavLink>
   );
 }
@@ -45,6 +48,7 @@ export function AdminSidebar({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('adminShell');
   const [expanded, setExpanded] = useState<string | undefined>(groupOf(currentSlug)?.label);
 
   return (
@@ -58,7 +62,7 @@ export function AdminSidebar({
       )}
       <aside
         id="admin-sidebar"
-        aria-label="Admin menu"
+        aria-label={t('adminMenu')}
         className={cn(
           // A slimmer column beside the screens leaves a report's many columns room at 1280 px.
           'fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-neutral-900 text-white transition-transform lg:static lg:w-56 lg:translate-x-0',
@@ -67,18 +71,18 @@ export function AdminSidebar({
       >
         <div className="flex h-16 items-center justify-between border-b border-white/10 px-5">
           <span className="text-sm font-bold tracking-widest text-white uppercase">
-            Dealer Admin
+            {t('dealerAdmin')}
           </span>
           <button
             type="button"
             className="rounded-md p-1.5 text-neutral-300 hover:bg-white/10 lg:hidden"
-            aria-label="Close menu"
+            aria-label={t('closeMenu')}
             onClick={onClose}
           >
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <nav aria-label="Admin" className="flex-1 space-y-1 overflow-y-auto p-3">
+        <nav aria-label={t('adminNav')} className="flex-1 space-y-1 overflow-y-auto p-3">
           <ScreenLink screen={DASHBOARD_SCREEN} onPick={onClose} />
           {topScreens.map((screen) => (
             <ScreenLink key={screen.slug} screen={screen} onPick={onClose} />
@@ -97,7 +101,7 @@ export function AdminSidebar({
                   className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-semibold text-neutral-200 hover:bg-white/10"
                 >
                   <GroupIcon aria-hidden="true" className="size-4 shrink-0" />
-                  <span className="flex-1 text-left">{group.label}</span>
+                  <span className="flex-1 text-left">{t(group.labelKey)}</span>
                   <ChevronDown
                     aria-hidden="true"
                     className={cn('size-4 transition-transform', isOpen && 'rotate-180')}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { logout, useCurrentUser } from '../../features/admin-auth/api/admin-session';
 import { clearAdminMarker } from '../../lib/admin-marker';
@@ -27,6 +28,7 @@ export function useSignOut() {
 
 /** SPEC §2: the header's user menu with Profile, Change Password and Logout. */
 export function AdminUserMenu() {
+  const { t } = useTranslation('adminShell');
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const { data: user } = useCurrentUser();
@@ -52,18 +54,20 @@ export function AdminUserMenu() {
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label="User menu"
+        aria-label={t('userMenu')}
         onClick={() => setOpen(!open)}
         className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-semibold text-ink hover:bg-neutral-100"
       >
         <CircleUserRound aria-hidden="true" className="size-6 text-neutral-500" />
-        <span className="hidden max-w-40 truncate sm:inline">{user?.user_name ?? 'Account'}</span>
+        <span className="hidden max-w-40 truncate sm:inline">
+          {user?.user_name ?? t('account')}
+        </span>
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
       {open && (
         <div
           role="menu"
-          aria-label="User menu"
+          aria-label={t('userMenu')}
           className="absolute right-0 z-50 mt-2 w-48 overflow-hidden rounded-md border border-neutral-200 bg-white py-1 shadow-lg"
         >
           <Link
@@ -72,7 +76,7 @@ export function AdminUserMenu() {
             className={itemClass}
             onClick={() => setOpen(false)}
           >
-            Profile
+            {t('screenProfile')}
           </Link>
           <Link
             role="menuitem"
@@ -80,7 +84,7 @@ export function AdminUserMenu() {
             className={itemClass}
             onClick={() => setOpen(false)}
           >
-            Change Password
+            {t('screenChangePassword')}
           </Link>
           <button
             role="menuitem"
@@ -89,7 +93,7 @@ export function AdminUserMenu() {
             disabled={signOut.isPending}
             onClick={() => signOut.mutate()}
           >
-            Logout
+            {t('logout')}
           </button>
         </div>
       )}

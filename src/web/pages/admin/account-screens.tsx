@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES } from '../../../shared/admin';
 import { Loading } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../features/admin-auth/api/admin-session';
@@ -23,9 +24,10 @@ function LoadProblem({ error, text }: { error: unknown; text: string }) {
 }
 
 export function ProfileScreen() {
+  const { t } = useTranslation('adminShell');
   const { data: user, error, isPending } = useCurrentUser();
   return (
-    <AdminScreenFrame title="Profile">
+    <AdminScreenFrame title={t('screenProfile')}>
       {isPending ? (
         <Loading />
       ) : user ? (
@@ -38,9 +40,10 @@ export function ProfileScreen() {
 }
 
 export function ChangePasswordScreen() {
+  const { t } = useTranslation('adminShell');
   const { data: user, error } = useCurrentUser();
   return (
-    <AdminScreenFrame title="Change Password">
+    <AdminScreenFrame title={t('screenChangePassword')}>
       {error ? <LoadProblem error={error} text={AUTH_MESSAGES.userDataLoadFailed} /> : null}
       <ChangePasswordForm userId={user?.user_id} />
     </AdminScreenFrame>

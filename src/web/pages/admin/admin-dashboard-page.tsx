@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { toEnGbDate } from '../../../shared/dates';
 import { dealerDate } from '../../../shared/format';
 import { DocumentTitle } from '../../components/ui/document-title';
@@ -17,19 +18,22 @@ const REPORT_OF_CARD = {
 
 /** SPEC §2 Dashboard, the panel's default screen: today's four counts, then the lead desk's figures. */
 export function AdminDashboardPage() {
+  const { t } = useTranslation('adminShell');
   const { data: user } = useCurrentUser();
   // The day the counts were taken (Asia/Kolkata), known once they have arrived.
   const { dataUpdatedAt } = useDashboardCounts();
   return (
     <section aria-labelledby="admin-screen-title" className="space-y-4">
-      <DocumentTitle title="Dashboard · Admin" />
+      <DocumentTitle title={t('documentTitle', { title: t('screenDashboard') })} />
       <div>
         <h1 id="admin-screen-title" className="text-2xl font-bold tracking-tight">
-          Dashboard
+          {t('screenDashboard')}
         </h1>
         <p className="mt-1 text-sm text-neutral-600">
-          Welcome{user ? `, ${user.user_name}` : ''}. Leads received today
-          {dataUpdatedAt > 0 && `, ${toEnGbDate(dealerDate(dataUpdatedAt))}`}.
+          {user ? t('welcomeName', { name: user.user_name }) : t('welcome')}{' '}
+          {dataUpdatedAt > 0
+            ? t('leadsTodayOn', { date: toEnGbDate(dealerDate(dataUpdatedAt)) })
+            : t('leadsToday')}
         </p>
       </div>
       <DashboardCards reportHref={REPORT_OF_CARD} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { cn } from '../../lib/cn';
 
@@ -15,9 +16,10 @@ export function AdminScreenFrame({
   wide?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('adminShell');
   return (
     <section aria-labelledby="admin-screen-title" className="space-y-4">
-      <DocumentTitle title={`${title} · Admin`} />
+      <DocumentTitle title={t('documentTitle', { title })} />
       <h1 id="admin-screen-title" className="text-2xl font-bold tracking-tight">
         {title}
       </h1>

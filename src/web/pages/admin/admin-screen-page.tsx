@@ -1,8 +1,9 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ROLE_LABELS } from '../../../shared/roles';
 import { useCurrentUser } from '../../features/admin-auth/api/admin-session';
 import { AdminScreenFrame } from './admin-screen-frame';
-import { findScreen, mayOpen } from './admin-screens';
+import { findScreen, mayOpen, screenLabel } from './admin-screens';
 import { screenHref } from './screen-href';
 
 /**
@@ -11,26 +12,31 @@ import { screenHref } from './screen-href';
  * would refuse its calls anyway).
  */
 export function AdminScreenPage() {
+  const { t } = useTranslation('adminShell');
   const { screen: slug = '' } = useParams();
   const { data: user } = useCurrentUser();
   const screen = findScreen(slug);
   if (!screen) {
     return (
-      <AdminScreenFrame title="Screen not found">
-        <p className="text-neutral-600">There is no such screen. Choose one from the menu.</p>
+      <AdminScreenFrame title={t('screenNotFound')}>
+        <p className="text-neutral-600">{t('noSuchScreen')}</p>
       </AdminScreenFrame>
     );
   }
   if (user && !mayOpen(screen, user.permissions)) {
     return (
-      <AdminScreenFrame title="Not allowed">
+      <AdminScreenFrame title={t('notAllowed')}>
         <p className="text-neutral-600">
-          Your account’s role ({ROLE_LABELS[user.role]}) cannot open the {screen.label} screen. Ask
-          an owner if you need it.{' '}
-          <Link to={screenHref('')} className="font-semibold text-brand hover:underline">
-            Back to the dashboard
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="notAllowedText"
+            values={{ role: ROLE_LABELS[user.role], screen: screenLabel(screen, t) }}
+            components={{
+              dashboard: (
+                <Link to={screenHref('')} className="font-semibold text-brand hover:underline" />
+              ),
+            }}
+          />
         </p>
       </AdminScreenFrame>
     );

@@ -20,6 +20,7 @@ import {
   Users,
   UsersRound,
 } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import { AUTH_MESSAGES } from '../../../shared/admin';
 import { MANAGE_MESSAGES } from '../../../shared/manage';
@@ -41,20 +42,29 @@ import { LeadsScreen } from './lead-screens';
 import { ReportScreenPage } from './report-screen-page';
 import { ActivityScreen, LeadSettingsScreen, StaffScreen } from './team-screens';
 
-/** SPEC §2 panel shell: the sidebar groups, in order. */
+/**
+ * SPEC §2 panel shell: the sidebar groups, in order. `label` names a group in the code (a screen's
+ * `group`, the sidebar's ids); the sidebar shows the adminShell text of `labelKey`.
+ */
 const ADMIN_GROUPS = [
-  { label: 'Manage', icon: Settings2 },
-  { label: 'Report', icon: BarChart3 },
-  { label: 'Team', icon: UsersRound },
-  { label: 'My Account', icon: UserRound },
-] as const satisfies readonly { label: string; icon: LucideIcon }[];
+  { label: 'Manage', labelKey: 'groupManage', icon: Settings2 },
+  { label: 'Report', labelKey: 'groupReport', icon: BarChart3 },
+  { label: 'Team', labelKey: 'groupTeam', icon: UsersRound },
+  { label: 'My Account', labelKey: 'groupMyAccount', icon: UserRound },
+] as const satisfies readonly { label: string; labelKey: string; icon: LucideIcon }[];
 
 type AdminGroupLabel = (typeof ADMIN_GROUPS)[number]['label'];
 
 /** A screen of the panel: shown at /admin/dashboard/<slug> so a reload keeps it. */
 export interface AdminScreen {
   slug: string;
+  /**
+   * The screen's name as the spec and the README give it (a report's is its shared title). What
+   * the panel shows is screenLabel's: the adminShell text of `labelKey`, or this where there is none.
+   */
   label: string;
+  /** The key of the screen's name in the adminShell namespace; a report has its shared title. */
+  labelKey?: string;
   icon: LucideIcon;
   /** The sidebar group it is listed under; the dashboard stands above the groups. */
   group?: AdminGroupLabel;
@@ -74,6 +84,7 @@ export interface AdminScreen {
 export const DASHBOARD_SCREEN = {
   slug: '',
   label: 'Dashboard',
+  labelKey: 'screenDashboard',
   icon: Gauge,
   component: AdminDashboardPage,
   permission: 'dashboard',
@@ -102,6 +113,7 @@ export const ADMIN_SCREENS = [
   {
     slug: 'leads',
     label: 'Leads',
+    labelKey: 'screenLeads',
     icon: Inbox,
     component: LeadsScreen,
     permission: 'dashboard',
@@ -109,6 +121,7 @@ export const ADMIN_SCREENS = [
   {
     slug: 'account',
     label: 'Account',
+    labelKey: 'screenAccount',
     icon: Users,
     group: 'Manage',
     component: ManageAccountScreen,
@@ -117,6 +130,7 @@ export const ADMIN_SCREENS = [
   {
     slug: 'price',
     label: 'Price',
+    labelKey: 'screenPrice',
     icon: IndianRupee,
     group: 'Manage',
     component: ManagePriceScreen,
@@ -125,6 +139,7 @@ export const ADMIN_SCREENS = [
   {
     slug: 'accessories-price',
     label: 'Accessories Price',
+    labelKey: 'screenAccessoriesPrice',
     icon: Package,
     group: 'Manage',
     component: ManageAccessoriesPriceScreen,
@@ -133,6 +148,7 @@ export const ADMIN_SCREENS = [
   {
     slug: 'bikes',
     label: 'Bikes',
+    labelKey: 'screenBikes',
     icon: Bike,
     group: 'Manage',
     component: ManageVehiclesScreen,
@@ -142,6 +158,7 @@ export const ADMIN_SCREENS = [
   {
     slug: 'gallery',
     label: 'Gallery',
+    labelKey: 'screenGallery',
     icon: ImageIcon,
     group: 'Manage',
     component: ManageGalleryScreen,
@@ -151,6 +168,7 @@ export const ADMIN_SCREENS = [
   {
     slug: 'offer',
     label: 'Offer',
+    labelKey: 'screenOffer',
     icon: Megaphone,
     group: 'Manage',
     component: ManageOffersScreen,
@@ -160,6 +178,7 @@ export const ADMIN_SCREENS = [
   {
     slug: 'catalogue',
     label: 'Catalogue',
+    labelKey: 'screenCatalogue',
     icon: BookOpen,
     group: 'Manage',
     component: CatalogueScreen,
@@ -168,6 +187,7 @@ export const ADMIN_SCREENS = [
   {
     slug: 'on-road-price',
     label: 'On-road Price',
+    labelKey: 'screenOnRoadPrice',
     icon: ReceiptIndianRupee,
     group: 'Manage',
     component: OnRoadPriceScreen,
@@ -179,6 +199,7 @@ export const ADMIN_SCREENS = [
   {
     slug: 'staff',
     label: 'Staff',
+    labelKey: 'screenStaff',
     icon: UserCog,
     group: 'Team',
     component: StaffScreen,
@@ -187,6 +208,7 @@ export const ADMIN_SCREENS = [
   {
     slug: 'activity',
     label: 'Activity',
+    labelKey: 'screenActivity',
     icon: History,
     group: 'Team',
     component: ActivityScreen,
@@ -195,6 +217,7 @@ export const ADMIN_SCREENS = [
   {
     slug: 'lead-settings',
     label: 'Lead Settings',
+    labelKey: 'screenLeadSettings',
     icon: BellRing,
     group: 'Team',
     component: LeadSettingsScreen,
@@ -203,6 +226,7 @@ export const ADMIN_SCREENS = [
   {
     slug: 'profile',
     label: 'Profile',
+    labelKey: 'screenProfile',
     icon: UserRound,
     group: 'My Account',
     component: ProfileScreen,
@@ -212,6 +236,7 @@ export const ADMIN_SCREENS = [
   {
     slug: 'change-password',
     label: 'Change Password',
+    labelKey: 'screenChangePassword',
     icon: KeyRound,
     group: 'My Account',
     component: ChangePasswordScreen,
@@ -227,6 +252,7 @@ export type ListedScreen = AdminScreen & { slug: AdminScreenSlug | '' };
 
 export interface AdminMenuGroup {
   label: AdminGroupLabel;
+  labelKey: string;
   icon: LucideIcon;
   items: ListedScreen[];
 }
@@ -236,6 +262,11 @@ export const ADMIN_MENU: AdminMenuGroup[] = ADMIN_GROUPS.map((group) => ({
   ...group,
   items: ADMIN_SCREENS.filter((screen) => 'group' in screen && screen.group === group.label),
 }));
+
+/** What the panel calls a screen: its adminShell text, or a report's shared title. */
+export function screenLabel(screen: AdminScreen, t: TFunction<'adminShell'>): string {
+  return screen.labelKey ? t(screen.labelKey) : screen.label;
+}
 
 export function findScreen(slug: string | undefined): ListedScreen | undefined {
   if (!slug) return DASHBOARD_SCREEN;

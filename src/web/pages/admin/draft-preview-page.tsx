@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Eye } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, redirect, useLocation, useParams } from 'react-router';
 import type { ModelPreview } from '../../../shared/catalogue-editor';
 import type { BikeRead } from '../../../shared/public-pages';
@@ -58,11 +59,12 @@ export function previewQueryClient(preview: ModelPreview): QueryClient {
  * published model until Publish.
  */
 export function DraftPreviewPage() {
+  const { t } = useTranslation('adminShell');
   const id = Number(useParams().id);
   const preview = useQuery({ ...modelPreviewQuery(id), enabled: Number.isInteger(id) });
   const location = useLocation();
 
-  if (preview.isPending && Number.isInteger(id)) return <Loading label="Loading the preview..." />;
+  if (preview.isPending && Number.isInteger(id)) return <Loading label={t('loadingPreview')} />;
   if (preview.error instanceof ApiError && preview.error.status === 401) {
     clearAdminMarker();
     return <Navigate to={paths.admin.login.getHref()} replace />;
@@ -73,10 +75,10 @@ export function DraftPreviewPage() {
       <PreviewProblem
         text={
           forbidden
-            ? 'Only the owner can preview the catalogue.'
+            ? t('previewForbidden')
             : preview.error instanceof ApiError && preview.error.status === 404
-              ? 'This model no longer exists.'
-              : 'The preview could not be loaded. Please try again.'
+              ? t('previewModelGone')
+              : t('previewLoadFailed')
         }
       />
     );
@@ -91,35 +93,36 @@ export function DraftPreviewPage() {
 }
 
 function PreviewFrame({ preview }: { preview: ModelPreview }) {
+  const { t } = useTranslation('adminShell');
   const client = useMemo(() => previewQueryClient(preview), [preview]);
   return (
     <div className="bg-white">
       <aside
-        aria-label="Draft preview"
+        aria-label={t('draftPreview')}
         className="border-b-4 border-amber-400 bg-amber-50 text-amber-950"
       >
         <div className="page-container flex flex-col gap-4 py-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="space-y-2">
             <p className="flex items-center gap-2 text-base font-bold">
               <Eye aria-hidden="true" className="size-5" />
-              Preview of {preview.isDraft ? 'the draft of' : ''} {preview.summary.name}
+              {t(preview.isDraft ? 'previewOfDraft' : 'previewOfModel', {
+                name: preview.summary.name,
+              })}
             </p>
             <p className="max-w-2xl text-sm">
-              {preview.status === 'live'
-                ? 'Only signed-in staff see this page. Visitors see the published model until you publish.'
-                : 'Only signed-in staff see this page. The model is not on the site until you publish it.'}{' '}
-              Links on the page lead to the live site.
+              {preview.status === 'live' ? t('previewLiveNote') : t('previewNewNote')}{' '}
+              {t('previewLinksLive')}
             </p>
             <Link
               to={editorHref(preview.id)}
               className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to the editor
+              {t('backToEditor')}
             </Link>
           </div>
-          <section aria-label="Card on the model list" className="w-full max-w-72 shrink-0">
-            <p className="mb-2 text-xs font-bold tracking-wide uppercase">On the model list</p>
+          <section aria-label={t('cardOnModelList')} className="w-full max-w-72 shrink-0">
+            <p className="mb-2 text-xs font-bold tracking-wide uppercase">{t('onModelList')}</p>
             <ModelCard
               model={preview.summary}
               to={hrefWithBike(paths.admin.preview.getHref(preview.id), preview.summary.bikeName)}
@@ -135,16 +138,17 @@ function PreviewFrame({ preview }: { preview: ModelPreview }) {
 }
 
 function PreviewProblem({ text }: { text: string }) {
+  const { t } = useTranslation('adminShell');
   return (
     <main className="flex min-h-dvh items-center justify-center px-4 py-12">
       <div className="w-full max-w-md rounded-2xl border border-neutral-200 bg-white p-8 shadow-sm">
-        <h1 className="text-2xl font-bold tracking-tight">Preview</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t('preview')}</h1>
         <p className="mt-4 text-neutral-700">{text}</p>
         <Link
           to={paths.admin.dashboard.getHref()}
           className="mt-4 inline-block font-semibold text-brand hover:underline"
         >
-          Back to the panel
+          {t('backToPanel')}
         </Link>
       </div>
     </main>

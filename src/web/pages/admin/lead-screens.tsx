@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/admin-auth/api/admin-session';
 import { LeadsDesk } from '../../features/leads/components/leads-desk';
 import { useStaffList } from '../../features/staff/api/staff';
@@ -11,12 +12,13 @@ import { AdminScreenFrame } from './admin-screen-frame';
  * owner's desk reads the staff list; staff take unassigned leads for themselves.
  */
 export function LeadsScreen() {
+  const { t } = useTranslation('adminShell');
   const { data: user } = useCurrentUser();
   const isOwner = user?.role === 'owner';
   const staff = useStaffList({ enabled: isOwner });
   if (!user) {
     return (
-      <AdminScreenFrame title="Leads" wide>
+      <AdminScreenFrame title={t('screenLeads')} wide>
         <Loading />
       </AdminScreenFrame>
     );
@@ -29,7 +31,7 @@ export function LeadsScreen() {
   );
   const statuses = [...new Set(desks.flatMap(([, flow]) => flow.statuses))];
   return (
-    <AdminScreenFrame title="Leads" wide>
+    <AdminScreenFrame title={t('screenLeads')} wide>
       <LeadsDesk
         user={{ userId: user.user_id, role: user.role }}
         kinds={leadKindsOf(user.role)}

@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES } from '../../../shared/admin';
 import { VEHICLE_ADMIN_TYPES, type VehicleAdminPath } from '../../../shared/manage';
@@ -21,9 +22,10 @@ import { screenHref } from './screen-href';
 
 /** SPEC §2 Manage Accounts: the admin's own row; DESIGN §6: no password column. */
 export function ManageAccountScreen() {
+  const { t } = useTranslation('adminShell');
   const currentUser = useCurrentUser();
   return (
-    <AdminScreenFrame title="Manage Accounts">
+    <AdminScreenFrame title={t('titleManageAccounts')}>
       <QueryState query={currentUser} errorText={AUTH_MESSAGES.userDataLoadFailed}>
         {(user) => (
           <div className="space-y-4">
@@ -31,15 +33,18 @@ export function ManageAccountScreen() {
             <p className="flex items-start gap-2 text-sm text-neutral-600">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-neutral-400" />
               <span>
-                Passwords are never stored or shown, only a one-way hash of them. To change yours,
-                use{' '}
-                <Link
-                  to={screenHref('change-password')}
-                  className="font-semibold text-brand hover:underline"
-                >
-                  Change Password
-                </Link>
-                .
+                <Trans
+                  t={t}
+                  i18nKey="passwordsNeverShown"
+                  components={{
+                    link: (
+                      <Link
+                        to={screenHref('change-password')}
+                        className="font-semibold text-brand hover:underline"
+                      />
+                    ),
+                  }}
+                />
               </span>
             </p>
           </div>
@@ -50,16 +55,18 @@ export function ManageAccountScreen() {
 }
 
 export function ManagePriceScreen() {
+  const { t } = useTranslation('adminShell');
   return (
-    <AdminScreenFrame title="Manage Price">
+    <AdminScreenFrame title={t('titleManagePrice')}>
       <ModelPriceList />
     </AdminScreenFrame>
   );
 }
 
 export function ManageAccessoriesPriceScreen() {
+  const { t } = useTranslation('adminShell');
   return (
-    <AdminScreenFrame title="Manage Accessories Price">
+    <AdminScreenFrame title={t('titleManageAccessoriesPrice')}>
       <AccessoryPriceList />
     </AdminScreenFrame>
   );
@@ -70,11 +77,12 @@ const isVehicleType = (value: string | null): value is VehicleAdminPath =>
 
 /** SPEC §2 Manage Vehicles. The chosen type sits in the URL (?type=scooters) to survive a reload. */
 export function ManageVehiclesScreen() {
+  const { t } = useTranslation('adminShell');
   const [params, setParams] = useSearchParams();
   const requested = params.get('type');
   const type: VehicleAdminPath = isVehicleType(requested) ? requested : 'bikes';
   return (
-    <AdminScreenFrame title="Manage Vehicles">
+    <AdminScreenFrame title={t('titleManageVehicles')}>
       <div className="space-y-5">
         <VehicleTypePicker
           value={type}
@@ -87,9 +95,10 @@ export function ManageVehiclesScreen() {
 }
 
 export function ManageOffersScreen() {
+  const { t } = useTranslation('adminShell');
   useSessionCheck();
   return (
-    <AdminScreenFrame title="Manage Offers">
+    <AdminScreenFrame title={t('titleManageOffers')}>
       <OffersManager />
     </AdminScreenFrame>
   );
@@ -97,9 +106,10 @@ export function ManageOffersScreen() {
 
 /** The spec labels this screen "notification"; it manages the gallery, so it says Gallery. */
 export function ManageGalleryScreen() {
+  const { t } = useTranslation('adminShell');
   useSessionCheck();
   return (
-    <AdminScreenFrame title="Gallery">
+    <AdminScreenFrame title={t('screenGallery')}>
       <GalleryManager />
     </AdminScreenFrame>
   );
@@ -107,8 +117,9 @@ export function ManageGalleryScreen() {
 
 /** The owner's on-road rates (road tax, fees, optional lines) and each variant's insurance. */
 export function OnRoadPriceScreen() {
+  const { t } = useTranslation('adminShell');
   return (
-    <AdminScreenFrame title="On-road Price" wide>
+    <AdminScreenFrame title={t('screenOnRoadPrice')} wide>
       <OnRoadSettingsPanel />
     </AdminScreenFrame>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ActivityScreen as ActivityTrail } from '../../features/activity/components/activity-screen';
 import { useCurrentUser } from '../../features/admin-auth/api/admin-session';
 import { LeadSettingsPanel } from '../../features/lead-settings/components/lead-settings-panel';
@@ -7,9 +8,10 @@ import { AdminScreenFrame } from './admin-screen-frame';
 
 /** The owner's staff accounts; the owner's own row is known by the signed-in user. */
 export function StaffScreen() {
+  const { t } = useTranslation('adminShell');
   const { data: user } = useCurrentUser();
   return (
-    <AdminScreenFrame title="Staff" wide>
+    <AdminScreenFrame title={t('screenStaff')} wide>
       <StaffManager currentUserId={user?.user_id} />
     </AdminScreenFrame>
   );
@@ -17,10 +19,11 @@ export function StaffScreen() {
 
 /** The audit trail; its person filter lists the staff accounts. */
 export function ActivityScreen() {
+  const { t } = useTranslation('adminShell');
   const staff = useStaffList();
   const people = staff.data?.map((member) => member.user_id) ?? [];
   return (
-    <AdminScreenFrame title="Activity" wide>
+    <AdminScreenFrame title={t('screenActivity')} wide>
       <ActivityTrail people={people} />
     </AdminScreenFrame>
   );
@@ -28,8 +31,9 @@ export function ActivityScreen() {
 
 /** The owner's lead settings: automatic assignment, and the e-mail alerts with their outbox. */
 export function LeadSettingsScreen() {
+  const { t } = useTranslation('adminShell');
   return (
-    <AdminScreenFrame title="Lead Settings" wide>
+    <AdminScreenFrame title={t('screenLeadSettings')} wide>
       <LeadSettingsPanel />
     </AdminScreenFrame>
   );

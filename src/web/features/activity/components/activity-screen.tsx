@@ -1,5 +1,6 @@
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { REPORT_PAGE_SIZE, REPORT_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { AUDIT_ACTIONS, type ActivityRow } from '../../../../shared/staff';
 import { DateRangeForm, type DateRange } from '../../../components/ui/date-range-form';
@@ -18,22 +19,46 @@ import {
 } from '../api/activity';
 import { SearchInput } from '../../../components/ui/search-input';
 
-const ACTION_OPTIONS: ListboxOption[] = [
-  { value: '', label: 'All actions' },
-  ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
-];
+/** The audit actions to filter on (the server's names for them). */
+const ACTIONS = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
 
-const COLUMNS: Array<{ label: string; cell: (row: ActivityRow) => string; className: string }> = [
-  { label: 'Date', cell: (row) => row.created_date, className: 'whitespace-nowrap tabular-nums' },
-  { label: 'Time', cell: (row) => row.created_time, className: 'whitespace-nowrap tabular-nums' },
-  { label: 'User', cell: (row) => row.user_id, className: 'whitespace-nowrap' },
-  { label: 'Action', cell: (row) => row.action_label, className: 'min-w-36' },
-  { label: 'Target', cell: (row) => row.target, className: 'min-w-28 [overflow-wrap:anywhere]' },
-  { label: 'Change', cell: (row) => row.summary, className: 'min-w-48 [overflow-wrap:anywhere]' },
-  { label: 'Address', cell: (row) => row.ip, className: 'whitespace-nowrap tabular-nums' },
+interface Column {
+  /** The key of the column's header. */
+  labelKey: string;
+  cell: (row: ActivityRow) => string;
+  className: string;
+}
+
+const COLUMNS: Column[] = [
+  {
+    labelKey: 'columnDate',
+    cell: (row) => row.created_date,
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  {
+    labelKey: 'columnTime',
+    cell: (row) => row.created_time,
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  { labelKey: 'columnUser', cell: (row) => row.user_id, className: 'whitespace-nowrap' },
+  { labelKey: 'columnAction', cell: (row) => row.action_label, className: 'min-w-36' },
+  {
+    labelKey: 'columnTarget',
+    cell: (row) => row.target,
+    className: 'min-w-28 [overflow-wrap:anywhere]',
+  },
+  {
+    labelKey: 'columnChange',
+    cell: (row) => row.summary,
+    className: 'min-w-48 [overflow-wrap:anywhere]',
+  },
+  {
+    labelKey: 'columnAddress',
+    cell: (row) => row.ip,
+    className: 'whitespace-nowrap tabular-nums',
+  },
 ];
 const { th, td } = scrollTableClasses;
-const LOAD_FAILED = 'Could not load the activity. Please try again.';
 
 /**
  * The audit trail: who did what and when, newest first, paged by the server. Dates are the
@@ -41,6 +66,7 @@ const LOAD_FAILED = 'Could not load the activity. Please try again.';
  * the search text when typing stops. CSV holds every row the filters match.
  */
 export function ActivityScreen({ people }: { people: readonly string[] }) {
+  const { t } = useTranslation('adminActivity');
   const [dates, setDates] = useState<DateRange>({ fromDate: '', toDate: '' });
   const [appliedDates, setAppliedDates] = useState(dates);
   const [userId, setUserId] = useState('');
@@ -63,25 +89,31 @@ export function ActivityScreen({ people }: { people: readonly string[] }) {
   const total = visible?.totalRecords ?? 0;
 
   const peopleOptions: ListboxOption[] = [
-    { value: '', label: 'Everyone' },
+    { value: '', label: t('everyone') },
     ...people.map((person) => ({ value: person, label: person })),
   ];
+  const actionOptions: ListboxOption[] = [{ value: '', label: t('allActions') }, ...ACTIONS];
 
   return (
     <div className="space-y-4">
       <DateRangeForm value={dates} onChange={setDates} onApply={setAppliedDates} />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <ListboxSelect label="Person" options={peopleOptions} value={userId} onChange={setUserId} />
         <ListboxSelect
-          label="Action"
-          options={ACTION_OPTIONS}
+          label={t('person')}
+          options={peopleOptions}
+          value={userId}
+          onChange={setUserId}
+        />
+        <ListboxSelect
+          label={t('action')}
+          options={actionOptions}
           value={action}
           onChange={setAction}
         />
         <SearchInput
           className="sm:col-span-2 lg:col-span-1"
           inputClassName="h-12"
-          placeholder="Target, change, address…"
+          placeholder={t('searchPlaceholder')}
           value={searchText}
           onChange={setSearchText}
         />
@@ -98,16 +130,16 @@ export function ActivityScreen({ people }: { people: readonly string[] }) {
 
       {isError && (
         <p role="alert" className="text-sm text-red-700">
-          {error instanceof ApiError && error.fromServer ? error.message : LOAD_FAILED}
+          {error instanceof ApiError && error.fromServer ? error.message : t('loadFailed')}
         </p>
       )}
 
-      <ScrollTable label="Activity" busy={isFetching}>
+      <ScrollTable label={t('tableLabel')} busy={isFetching}>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column.label} scope="col" className={th}>
-                {column.label}
+              <th key={column.labelKey} scope="col" className={th}>
+                {t(column.labelKey)}
               </th>
             ))}
           </tr>
@@ -117,7 +149,7 @@ export function ActivityScreen({ people }: { people: readonly string[] }) {
             {rows.map((row) => (
               <tr key={row.id} className="bg-white hover:bg-neutral-50">
                 {COLUMNS.map((column) => (
-                  <td key={column.label} className={cn(td, column.className)}>
+                  <td key={column.labelKey} className={cn(td, column.className)}>
                     {column.cell(row) || <span className="text-neutral-400">—</span>}
                   </td>
                 ))}
@@ -128,7 +160,7 @@ export function ActivityScreen({ people }: { people: readonly string[] }) {
       </ScrollTable>
       {rows.length === 0 && !isError && (
         <p className="py-6 text-center text-sm text-neutral-600">
-          {isPending ? 'Loading...' : 'No activity matches these filters.'}
+          {isPending ? t('loading') : t('noActivity')}
         </p>
       )}
 

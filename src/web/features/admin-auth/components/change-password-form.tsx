@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES, passwordChangeSchema, type PasswordChange } from '../../../../shared/admin';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -16,16 +17,21 @@ const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmPasswor
  */
 export function ChangePasswordForm({
   userId,
-  currentLabel = 'Current password',
-  submitLabel = 'Change Password',
+  currentLabel,
+  submitLabel,
   onChanged,
 }: {
   userId: string | undefined;
-  /** "Temporary password" while the account still has the one the owner gave it. */
+  /**
+   * "Temporary password" while the account still has the one the owner gave it; "Current
+   * password" when undefined.
+   */
   currentLabel?: string;
+  /** "Change Password" when undefined. */
   submitLabel?: string;
   onChanged?: () => void;
 }) {
+  const { t } = useTranslation('adminAuth');
   const form = useForm<PasswordChange>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: EMPTY,
@@ -74,22 +80,22 @@ export function ChangePasswordForm({
       )}
     >
       <TextField
-        label={currentLabel}
+        label={currentLabel ?? t('currentPassword')}
         type="password"
         autoComplete="current-password"
         error={errors.oldPassword?.message}
         {...form.register('oldPassword')}
       />
       <TextField
-        label="New password"
+        label={t('newPassword')}
         type="password"
         autoComplete="new-password"
-        hint="8 to 128 characters."
+        hint={t('newPasswordHint')}
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
       <TextField
-        label="Confirm password"
+        label={t('confirmPassword')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
@@ -97,7 +103,7 @@ export function ChangePasswordForm({
       />
       <div>
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Changing…' : submitLabel}
+          {mutation.isPending ? t('changing') : (submitLabel ?? t('changePassword'))}
         </Button>
       </div>
     </form>

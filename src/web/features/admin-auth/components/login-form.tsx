@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES, loginRequestSchema, type LoginRequest } from '../../../../shared/admin';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../../shared/constants';
@@ -14,6 +15,7 @@ import { login } from '../api/admin-session';
 
 /** SPEC §2 Admin Login: userId and password; on success a toast, then the dashboard after 2 s. */
 export function LoginForm() {
+  const { t } = useTranslation('adminAuth');
   const navigate = useNavigate();
   const redirectTimer = useRef<number | undefined>(undefined);
   const form = useForm<LoginRequest>({
@@ -47,21 +49,21 @@ export function LoginForm() {
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
       <TextField
-        label="User ID"
+        label={t('userId')}
         autoComplete="username"
         autoFocus
         error={errors.userId?.message}
         {...form.register('userId')}
       />
       <TextField
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
       <Button type="submit" className="w-full" disabled={busy}>
-        {mutation.isPending ? 'Signing in…' : mutation.isSuccess ? 'Redirecting…' : 'Login'}
+        {mutation.isPending ? t('signingIn') : mutation.isSuccess ? t('redirecting') : t('login')}
       </Button>
     </form>
   );

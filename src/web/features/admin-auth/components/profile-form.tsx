@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   AUTH_MESSAGES,
   profileUpdateSchema,
@@ -14,6 +15,7 @@ import { currentUserQuery, updateProfile } from '../api/admin-session';
 
 /** SPEC §2 Profile: user ID (read-only), name, email, mobile, UPDATE. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('adminAuth');
   const queryClient = useQueryClient();
   const form = useForm<ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
@@ -45,22 +47,22 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       className="grid max-w-xl gap-5"
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <TextField label="User ID" value={user.user_id} readOnly />
+      <TextField label={t('userId')} value={user.user_id} readOnly />
       <TextField
-        label="Name"
+        label={t('name')}
         autoComplete="name"
         error={errors.userName?.message}
         {...form.register('userName')}
       />
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
       <TextField
-        label="Mobile"
+        label={t('mobile')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -70,7 +72,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       />
       <div>
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Updating…' : 'UPDATE'}
+          {mutation.isPending ? t('updating') : t('update')}
         </Button>
       </div>
     </form>

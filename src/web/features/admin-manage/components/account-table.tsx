@@ -1,31 +1,33 @@
+import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../shared/admin';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TableFrame, tdClass, thClass } from './admin-table';
 
 /** SPEC §3 Admin user columns, minus the password (DESIGN §6: never stored or shown). */
-const COLUMNS: Array<{ key: keyof CurrentUser; header: string }> = [
-  { key: 'user_id', header: 'User ID' },
-  { key: 'user_name', header: 'User Name' },
-  { key: 'mobile_no', header: 'Mobile No.' },
-  { key: 'email', header: 'Email' },
-  { key: 'city', header: 'City' },
-  { key: 'created_date', header: 'Created Date' },
-  { key: 'expire_date', header: 'Expire Date' },
-  { key: 'Status', header: 'Status' },
+const COLUMNS: Array<{ key: keyof CurrentUser; headerKey: string }> = [
+  { key: 'user_id', headerKey: 'accountUserId' },
+  { key: 'user_name', headerKey: 'accountUserName' },
+  { key: 'mobile_no', headerKey: 'accountMobileNo' },
+  { key: 'email', headerKey: 'accountEmail' },
+  { key: 'city', headerKey: 'accountCity' },
+  { key: 'created_date', headerKey: 'accountCreatedDate' },
+  { key: 'expire_date', headerKey: 'accountExpireDate' },
+  { key: 'Status', headerKey: 'accountStatus' },
 ];
 
 /** SPEC §2 Manage Accounts: the signed-in admin's own row. */
 export function AccountTable({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('adminManage');
   return (
-    <TableFrame label="Admin account">
+    <TableFrame label={t('accountTableLabel')}>
       <thead>
         <tr>
           <th scope="col" className={thClass}>
-            S No.
+            {t('serialNo')}
           </th>
           {COLUMNS.map((column) => (
             <th key={column.key} scope="col" className={thClass}>
-              {column.header}
+              {t(column.headerKey)}
             </th>
           ))}
         </tr>
@@ -43,7 +45,7 @@ export function AccountTable({ user }: { user: CurrentUser }) {
                     <span aria-hidden="true" className="text-neutral-400">
                       —
                     </span>
-                    <span className="sr-only">Not set</span>
+                    <span className="sr-only">{t('notSet')}</span>
                   </>
                 )
               )}

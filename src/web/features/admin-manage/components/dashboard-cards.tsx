@@ -5,6 +5,7 @@ import {
   ShieldCheck,
   Wrench,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardCounts } from '../../../../shared/manage';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -12,25 +13,32 @@ import { formatIndianNumber } from '../../../../shared/format';
 import { useDashboardCounts } from '../api/get-dashboard-counts';
 
 /** SPEC §2 Dashboard: the four cards, in order, and the count each shows (those the answer has). */
-const CARDS: Array<{ key: keyof DashboardCounts; label: string; icon: LucideIcon; tint: string }> =
-  [
-    { key: 'bookings', label: 'Today Booking', icon: CalendarCheck, tint: 'bg-red-50 text-brand' },
-    { key: 'amc', label: 'Today AMC', icon: Wrench, tint: 'bg-amber-50 text-amber-700' },
-    {
-      key: 'warranty',
-      label: 'Today EW',
-      icon: ShieldCheck,
-      tint: 'bg-emerald-50 text-emerald-700',
-    },
-    {
-      key: 'enquiry_report',
-      label: 'Today Enquiry',
-      icon: MessageSquareText,
-      tint: 'bg-sky-50 text-sky-700',
-    },
-  ];
-
-const LOAD_FAILED = 'Failed to fetch data';
+const CARDS: Array<{
+  key: keyof DashboardCounts;
+  labelKey: string;
+  icon: LucideIcon;
+  tint: string;
+}> = [
+  {
+    key: 'bookings',
+    labelKey: 'dashboardTodayBooking',
+    icon: CalendarCheck,
+    tint: 'bg-red-50 text-brand',
+  },
+  { key: 'amc', labelKey: 'dashboardTodayAmc', icon: Wrench, tint: 'bg-amber-50 text-amber-700' },
+  {
+    key: 'warranty',
+    labelKey: 'dashboardTodayEw',
+    icon: ShieldCheck,
+    tint: 'bg-emerald-50 text-emerald-700',
+  },
+  {
+    key: 'enquiry_report',
+    labelKey: 'dashboardTodayEnquiry',
+    icon: MessageSquareText,
+    tint: 'bg-sky-50 text-sky-700',
+  },
+];
 
 const cardClass =
   'flex items-center gap-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm';
@@ -44,12 +52,13 @@ export function DashboardCards({
 }: {
   reportHref?: Partial<Record<keyof DashboardCounts, string>>;
 }) {
+  const { t } = useTranslation('adminManage');
   const { data, error, isPending, isFetching, refetch } = useDashboardCounts();
 
   if (error) {
     return (
       <ErrorMessage
-        message={LOAD_FAILED}
+        message={t('loadFailed')}
         onRetry={() => void refetch()}
         className={isFetching ? 'opacity-60' : undefined}
       />
@@ -61,12 +70,12 @@ export function DashboardCards({
       {/* An item of a list must stay a list item: the announcement is the text inside it. */}
       {isPending && (
         <li className="sr-only">
-          <span role="status">Loading...</span>
+          <span role="status">{t('loading')}</span>
         </li>
       )}
       {/* The server leaves out the counts of lead kinds the account's role may not see. */}
       {CARDS.filter(({ key }) => isPending || data?.[key] !== undefined).map(
-        ({ key, label, icon: Icon, tint }) => {
+        ({ key, labelKey, icon: Icon, tint }) => {
           const href = reportHref?.[key];
           const body = (
             <>
@@ -74,7 +83,7 @@ export function DashboardCards({
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <span className="min-w-0">
-                <span className="block text-sm font-medium text-neutral-600">{label}</span>
+                <span className="block text-sm font-medium text-neutral-600">{t(labelKey)}</span>
                 {isPending ? (
                   <span
                     aria-hidden="true"

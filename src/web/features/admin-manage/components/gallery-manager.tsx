@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '../../../../shared/catalogue';
 import { MANAGE_MESSAGES } from '../../../../shared/manage';
 import { Button } from '../../../components/ui/button';
@@ -18,11 +19,9 @@ import {
   MAX_IMAGES_PER_UPLOAD,
 } from './file-rules';
 
-const UPLOAD_FAILED = 'Failed to upload images. Please try again.';
-const DELETE_FAILED = 'Failed to delete image. Please try again.';
-
 /** Choose one or several pictures and upload them together (POST /api/galleryupload). */
 function GalleryUpload() {
+  const { t } = useTranslation('adminManage');
   const queryClient = useQueryClient();
   const inputId = useId();
   const [files, setFiles] = useState<File[]>([]);
@@ -44,7 +43,8 @@ function GalleryUpload() {
     onError: (error) => {
       if (isUnauthorized(error)) return;
       // A refused file comes back with the server's reason ("x.gif" is not a JPEG, PNG or WebP image.).
-      adminToast.error(failureMessage(error, UPLOAD_FAILED, UPLOAD_FAILED));
+      const failed = t('galleryUploadFailed');
+      adminToast.error(failureMessage(error, failed, failed));
     },
   });
 
@@ -59,11 +59,11 @@ function GalleryUpload() {
       <div className="flex items-center gap-2">
         <ImagePlus aria-hidden="true" className="size-5 text-brand" />
         <label htmlFor={inputId} className="text-sm font-semibold text-neutral-800">
-          Add images
+          {t('addImages')}
         </label>
       </div>
       <p id={`${inputId}-hint`} className="mt-1 text-xs text-neutral-500">
-        Up to {MAX_IMAGES_PER_UPLOAD} pictures at a time: JPEG, PNG or WebP, 5 MB each at most.
+        {t('galleryUploadHint', { max: MAX_IMAGES_PER_UPLOAD })}
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
         <input
@@ -88,7 +88,7 @@ function GalleryUpload() {
           ) : (
             <Upload aria-hidden="true" className="size-4" />
           )}
-          {upload.isPending ? 'Uploading…' : 'Upload'}
+          {upload.isPending ? t('uploading') : t('upload')}
         </Button>
       </div>
       {problem && (
@@ -100,8 +100,8 @@ function GalleryUpload() {
         <div className="mt-3 text-sm" aria-live="polite">
           <p className="font-medium text-neutral-700">
             {upload.isPending
-              ? `Uploading ${files.length} ${files.length === 1 ? 'image' : 'images'}…`
-              : `${files.length} ${files.length === 1 ? 'image' : 'images'} chosen:`}
+              ? t('galleryUploadingCount', { count: files.length })
+              : t('galleryChosenCount', { count: files.length })}
           </p>
           <ul className="mt-1 space-y-0.5 text-neutral-600">
             {files.map((file, index) => (
@@ -119,6 +119,7 @@ function GalleryUpload() {
 
 /** SPEC §2 Manage Gallery: upload, and delete after a confirmation. */
 export function GalleryManager() {
+  const { t } = useTranslation('adminManage');
   const queryClient = useQueryClient();
   const gallery = useGallery();
   const [deleting, setDeleting] = useState<{ image: GalleryImage; number: number }>();
@@ -135,7 +136,8 @@ export function GalleryManager() {
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;
-      adminToast.error(failureMessage(error, DELETE_FAILED, DELETE_FAILED));
+      const failed = t('galleryDeleteFailed');
+      adminToast.error(failureMessage(error, failed, failed));
     },
   });
 
@@ -144,14 +146,14 @@ export function GalleryManager() {
       <GalleryUpload />
       <QueryState
         query={gallery}
-        errorText="Failed to fetch data"
-        empty="No images in the gallery yet. Upload your first pictures!"
+        errorText={t('loadFailed')}
+        empty={t('galleryEmpty')}
         emptyTone="panel"
       >
         {(images) => (
           <div className="space-y-3">
             <p className="text-sm text-neutral-600">
-              {images.length} {images.length === 1 ? 'image' : 'images'} in the gallery
+              {t('galleryImageCount', { count: images.length })}
             </p>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-6">
               {images.map((image, index) => (
@@ -161,15 +163,15 @@ export function GalleryManager() {
                 >
                   <img
                     src={image.image_path}
-                    alt={`Gallery image ${index + 1}`}
+                    alt={t('galleryImage', { number: index + 1 })}
                     loading="lazy"
                     decoding="async"
                     className="aspect-square w-full object-cover"
                   />
                   <button
                     type="button"
-                    aria-label={`Delete gallery image ${index + 1}`}
-                    title="Delete image"
+                    aria-label={t('deleteGalleryImage', { number: index + 1 })}
+                    title={t('deleteImage')}
                     onClick={() => setDeleting({ image, number: index + 1 })}
                     className="absolute top-2 right-2 rounded-md bg-white/90 p-2 text-red-700 shadow-sm hover:bg-white hover:text-red-800"
                   >
@@ -183,7 +185,7 @@ export function GalleryManager() {
       </QueryState>
       <ConfirmDialog
         open={deleting !== undefined}
-        title="Delete this image?"
+        title={t('deleteImageTitle')}
         message={
           deleting && (
             <span className="flex items-center gap-3">
@@ -192,7 +194,7 @@ export function GalleryManager() {
                 alt=""
                 className="size-16 shrink-0 rounded-md object-cover"
               />
-              Gallery image {deleting.number} will be removed from the website.
+              {t('deleteImageMessage', { number: deleting.number })}
             </span>
           )
         }

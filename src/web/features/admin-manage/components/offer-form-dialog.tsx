@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TRANSLATION_LANGUAGES as TRANSLATIONS } from '../../../../shared/catalogue-editor';
 import { MANAGE_MESSAGES, OFFER_LIMITS } from '../../../../shared/manage';
@@ -36,6 +37,7 @@ const offerFormSchema = z.object({
 });
 
 export function OfferFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('adminManage');
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: createOffer,
@@ -60,8 +62,8 @@ export function OfferFormDialog({ open, onClose }: { open: boolean; onClose: () 
       open={open}
       onClose={onClose}
       dismissible={!mutation.isPending}
-      title="New offer"
-      description="The newest offer is the one the website shows."
+      title={t('offerDialogTitle')}
+      description={t('offerDialogDescription')}
       size="lg"
     >
       <OfferForm
@@ -82,6 +84,7 @@ function OfferForm({
   onSubmit: (offer: z.output<typeof offerFormSchema>) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('adminManage');
   const form = useForm({
     resolver: zodResolver(offerFormSchema),
     defaultValues: {
@@ -115,7 +118,7 @@ function OfferForm({
         </p>
       )}
       <TextField
-        label="Title"
+        label={t('offerTitle')}
         maxLength={OFFER_LIMITS.title}
         autoComplete="off"
         error={errors.title && errors.title.message !== MISSING ? errors.title.message : undefined}
@@ -126,18 +129,18 @@ function OfferForm({
         {TRANSLATIONS.map(({ code, suffix, name }) => (
           <TextField
             key={code}
-            label={`Title in ${name}`}
+            label={t('offerTitleIn', { language: name })}
             lang={code}
             maxLength={OFFER_LIMITS.title}
             autoComplete="off"
-            hint="Empty: the English is shown."
+            hint={t('translationHint')}
             {...form.register(`title${suffix}`)}
           />
         ))}
       </div>
       <div className="space-y-1.5">
         <label htmlFor={descriptionId} className="block text-sm font-semibold text-neutral-800">
-          Description
+          {t('offerDescription')}
         </label>
         <textarea
           id={descriptionId}
@@ -150,7 +153,11 @@ function OfferForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {TRANSLATIONS.map(({ code, suffix, name }) => (
-          <Field key={code} label={`Description in ${name}`} hint="Empty: the English is shown.">
+          <Field
+            key={code}
+            label={t('offerDescriptionIn', { language: name })}
+            hint={t('translationHint')}
+          >
             {(aria) => (
               <textarea
                 {...aria}
@@ -166,7 +173,7 @@ function OfferForm({
       </div>
       <div className="space-y-1.5">
         <label htmlFor={imageId} className="block text-sm font-semibold text-neutral-800">
-          Image
+          {t('offerImage')}
         </label>
         <input
           id={imageId}
@@ -182,7 +189,7 @@ function OfferForm({
           }}
         />
         <p id={`${imageId}-hint`} className="text-xs text-neutral-500">
-          JPEG, PNG or WebP, up to 5 MB.
+          {t('offerImageHint')}
         </p>
         {errors.image && errors.image.message !== MISSING && (
           <p className="text-sm text-red-700">{errors.image.message}</p>
@@ -190,17 +197,17 @@ function OfferForm({
         {preview.url && (
           <img
             src={preview.url}
-            alt="Preview of the chosen image"
+            alt={t('offerImagePreview')}
             className="mt-2 max-h-48 rounded-lg border border-neutral-200 object-contain"
           />
         )}
       </div>
       <DialogActions>
         <Button variant="secondary" disabled={pending} onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Adding…' : 'Add Offer'}
+          {pending ? t('adding') : t('addOffer')}
         </Button>
       </DialogActions>
     </form>

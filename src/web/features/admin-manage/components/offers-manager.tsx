@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../../shared/catalogue';
 import { MANAGE_MESSAGES } from '../../../../shared/manage';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +14,7 @@ import { OfferFormDialog } from './offer-form-dialog';
 
 /** SPEC §2 Manage Offers: the list, New (add dialog) and a confirmed delete per offer. */
 export function OffersManager() {
+  const { t } = useTranslation('adminManage');
   const queryClient = useQueryClient();
   const offersQuery = useOffers();
   const offers = offersQuery.data;
@@ -39,16 +41,16 @@ export function OffersManager() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-neutral-600">
-          The website shows the newest offer. {offers ? `${offers.length} in total.` : ''}
+          {t('offersIntro')} {offers ? t('offersTotal', { total: offers.length }) : ''}
         </p>
         <Button onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" className="size-4" />
-          New
+          {t('newOffer')}
         </Button>
       </div>
       <QueryState
         query={offersQuery}
-        errorText="Failed to fetch data"
+        errorText={t('loadFailed')}
         empty={MANAGE_MESSAGES.noOffers}
         emptyTone="panel"
       >
@@ -70,7 +72,7 @@ export function OffersManager() {
                 <div className="flex flex-1 flex-col gap-2 p-4">
                   {index === 0 && (
                     <span className="self-start rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand">
-                      Shown on the website
+                      {t('shownOnWebsite')}
                     </span>
                   )}
                   <h2 className="font-bold tracking-tight text-ink">{offer.title}</h2>
@@ -81,12 +83,12 @@ export function OffersManager() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Delete offer ${offer.title}`}
+                      aria-label={t('deleteOfferOf', { title: offer.title })}
                       onClick={() => setDeleting(offer)}
                       className="text-red-700 hover:bg-red-50"
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
-                      Delete
+                      {t('delete')}
                     </Button>
                   </div>
                 </div>
@@ -98,12 +100,8 @@ export function OffersManager() {
       <OfferFormDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={deleting !== undefined}
-        title="Delete this offer?"
-        message={
-          deleting && (
-            <>“{deleting.title}” will be removed from the website. This cannot be undone.</>
-          )
-        }
+        title={t('deleteOfferTitle')}
+        message={deleting && t('deleteOfferMessage', { title: deleting.title })}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(undefined)}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MAX_PRICE, priceUpdateSchema } from '../../../../shared/manage';
 import { formatRupees } from '../../../../shared/format';
@@ -33,12 +34,13 @@ interface PriceDialogProps {
 
 /** SPEC §2/§4: the pencil's edit dialog, prefilled; closes on Cancel or on a successful update. */
 export function PriceDialog({ itemName, onClose, pending, ...props }: PriceDialogProps) {
+  const { t } = useTranslation('adminManage');
   return (
     <Dialog
       open={itemName !== undefined}
       onClose={onClose}
       dismissible={!pending}
-      title="Edit price"
+      title={t('editPrice')}
       description={itemName}
     >
       <PriceForm {...props} pending={pending} onCancel={onClose} />
@@ -53,6 +55,7 @@ function PriceForm({
   onSubmit,
   onCancel,
 }: Omit<PriceDialogProps, 'itemName' | 'onClose'> & { onCancel: () => void }) {
+  const { t } = useTranslation('adminManage');
   const form = useForm({
     resolver: zodResolver(priceFormSchema(missingMessage)),
     defaultValues: { price: String(currentPrice) },
@@ -62,23 +65,23 @@ function PriceForm({
   return (
     <form noValidate onSubmit={form.handleSubmit(({ price }) => onSubmit(price))}>
       <TextField
-        label="Price (₹)"
+        label={t('priceLabel')}
         type="number"
         inputMode="numeric"
         min={1}
         max={MAX_PRICE}
         step={1}
         data-autofocus
-        hint={`Current price ${formatRupees(currentPrice)}. Whole rupees, up to ${formatRupees(MAX_PRICE)}.`}
+        hint={t('priceHint', { current: formatRupees(currentPrice), max: formatRupees(MAX_PRICE) })}
         error={error}
         {...form.register('price')}
       />
       <DialogActions>
         <Button variant="secondary" disabled={pending} onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Updating…' : 'Update'}
+          {pending ? t('updating') : t('update')}
         </Button>
       </DialogActions>
     </form>

@@ -4,8 +4,10 @@ import {
   type QueryKey,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../../shared/format';
 import { EmptyState, QueryState } from '../../../components/ui/query-state';
 import { adminToast, failureMessage } from '../../../lib/admin-toast';
@@ -22,6 +24,9 @@ import {
 } from './admin-table';
 import { PriceDialog } from './price-dialog';
 
+/** The texts of the admin's manage screens (the adminManage namespace). */
+export type ManageT = TFunction<'adminManage'>;
+
 /**
  * What differs between Manage Price and Manage Accessories Price (STYLE §4: the two screens are
  * one mechanism described by data).
@@ -31,9 +36,10 @@ export interface PriceListConfig<Row> {
   queryKey: QueryKey;
   /** Text columns before the price column; `className` can hide one on a phone. */
   columns: Array<{
-    header: string;
+    /** The key of its heading in adminManage. */
+    headerKey: string;
     /** `rows` is the whole list, for a cell that describes a row by its neighbours. */
-    cell: (row: Row, rows: readonly Row[]) => ReactNode;
+    cell: (row: Row, rows: readonly Row[], t: ManageT) => ReactNode;
     /** Replaces the default `whitespace-nowrap` of the body cells. */
     className?: string;
   }>;
@@ -43,14 +49,26 @@ export interface PriceListConfig<Row> {
   /** What the count line counts, when that is not every row (rows under a heading row). */
   count?: (rows: readonly Row[]) => number;
   /** Names the row in the pencil's label ("Edit price of …") and the dialog. */
-  rowName: (row: Row) => string;
+  rowName: (row: Row, t: ManageT) => string;
   price: (row: Row) => number;
   withPrice: (row: Row, price: number) => Row;
   searchText: (row: Row) => string;
   update: (row: Row, price: number) => Promise<unknown>;
-  noun: string;
+  /** Keys in adminManage of the texts that name what the list holds ("No models found."). */
+  texts: {
+    empty: string;
+    search: string;
+    /** `{{total}}`. */
+    count: string;
+    /** `{{shown}}` of `{{total}}`. */
+    filteredCount: string;
+    /** `{{search}}`. */
+    noMatch: string;
+    tableLabel: string;
+  };
   messages: {
-    loadFailed: string;
+    /** Undefined: the generic "Failed to fetch data". */
+    loadFailed?: string;
     updated: string;
     updateFailed: string;
     missing: string;
@@ -58,12 +76,13 @@ export interface PriceListConfig<Row> {
 }
 
 export function PriceListEditor<Row>({ config }: { config: PriceListConfig<Row> }) {
+  const { t } = useTranslation('adminManage');
   const queryClient = useQueryClient();
   const rowsQuery = config.useRows();
   const rows = rowsQuery.data;
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Row | undefined>();
-  const { messages } = config;
+  const { messages, texts } = config;
 
   const update = useMutation({
     mutationFn: ({ row, price }: { row: Row; price: number }) => config.update(row, price),
@@ -91,43 +110,44 @@ export function PriceListEditor<Row>({ config }: { config: PriceListConfig<Row> 
   const count = (list: readonly Row[]) => config.count?.(list) ?? list.length;
 
   return (
-    <QueryState query={rowsQuery} errorText={messages.loadFailed}>
+    <QueryState query={rowsQuery} errorText={messages.loadFailed ?? t('loadFailed')}>
       {(loaded) => (
         <>
           {loaded.length === 0 ? (
-            <EmptyState tone="panel">No {config.noun} found.</EmptyState>
+            <EmptyState tone="panel">{t(texts.empty)}</EmptyState>
           ) : (
             <div className="space-y-4">
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <SearchBox label={`Search ${config.noun}`} value={search} onChange={setSearch} />
+                <SearchBox label={t(texts.search)} value={search} onChange={setSearch} />
                 <p className="text-sm text-neutral-600" aria-live="polite">
                   {search
-                    ? `${count(visible)} of ${count(rows ?? [])} ${config.noun}`
-                    : `${count(rows ?? [])} ${config.noun}`}
+                    ? t(texts.filteredCount, {
+                        shown: count(visible),
+                        total: count(rows ?? []),
+                      })
+                    : t(texts.count, { total: count(rows ?? []) })}
                 </p>
               </div>
               {visible.length === 0 ? (
-                <EmptyState tone="panel">
-                  No {config.noun} match “{search.trim()}”.
-                </EmptyState>
+                <EmptyState tone="panel">{t(texts.noMatch, { search: search.trim() })}</EmptyState>
               ) : (
-                <TableFrame label={`Prices of ${config.noun}`}>
+                <TableFrame label={t(texts.tableLabel)}>
                   <thead>
                     <tr>
                       {config.columns.map((column) => (
                         <th
-                          key={column.header}
+                          key={column.headerKey}
                           scope="col"
                           className={cn(thClass, column.className)}
                         >
-                          {column.header}
+                          {t(column.headerKey)}
                         </th>
                       ))}
                       <th scope="col" className={thClassRight}>
-                        Price
+                        {t('priceColumn')}
                       </th>
                       <th scope="col" className={`${thClassCenter} w-16`}>
-                        Edit
+                        {t('editColumn')}
                       </th>
                     </tr>
                   </thead>
@@ -139,10 +159,10 @@ export function PriceListEditor<Row>({ config }: { config: PriceListConfig<Row> 
                       >
                         {config.columns.map((column) => (
                           <td
-                            key={column.header}
+                            key={column.headerKey}
                             className={cn(tdClass, column.className ?? 'whitespace-nowrap')}
                           >
-                            {column.cell(row, rows ?? [])}
+                            {column.cell(row, rows ?? [], t)}
                           </td>
                         ))}
                         <td
@@ -154,8 +174,8 @@ export function PriceListEditor<Row>({ config }: { config: PriceListConfig<Row> 
                           {(config.canEdit?.(row, rows ?? []) ?? true) && (
                             <button
                               type="button"
-                              aria-label={`Edit price of ${config.rowName(row)}`}
-                              title="Edit price"
+                              aria-label={t('editPriceOf', { name: config.rowName(row, t) })}
+                              title={t('editPrice')}
                               onClick={() => setEditing(row)}
                               className="rounded-md p-2 text-neutral-500 hover:bg-brand-soft hover:text-brand"
                             >
@@ -171,7 +191,7 @@ export function PriceListEditor<Row>({ config }: { config: PriceListConfig<Row> 
             </div>
           )}
           <PriceDialog
-            itemName={editing === undefined ? undefined : config.rowName(editing)}
+            itemName={editing === undefined ? undefined : config.rowName(editing, t)}
             currentPrice={editing === undefined ? 0 : config.price(editing)}
             missingMessage={messages.missing}
             pending={update.isPending}

@@ -23,8 +23,8 @@ const MODEL_PRICES: PriceListConfig<PriceRow> = {
   // On a phone the variant's name moves into the model column, so the price stays in view.
   columns: [
     {
-      header: 'Model',
-      cell: (row, rows) => {
+      headerKey: 'modelColumn',
+      cell: (row, rows, t) => {
         if (isVariant(row)) {
           return (
             <span className="block pl-4 text-neutral-500">
@@ -39,7 +39,7 @@ const MODEL_PRICES: PriceListConfig<PriceRow> = {
             <span className="font-semibold">{row.bike_name}</span>
             {variants > 0 && (
               <span className="block text-xs text-neutral-500">
-                Lowest of its {variants} variant prices
+                {t('lowestOfVariantPrices', { variants })}
               </span>
             )}
           </>
@@ -48,7 +48,7 @@ const MODEL_PRICES: PriceListConfig<PriceRow> = {
       className: 'min-w-32 whitespace-normal',
     },
     {
-      header: 'Variant',
+      headerKey: 'variantColumn',
       cell: (row) => row.variant_name && <span className="font-medium">{row.variant_name}</span>,
       className: 'hidden whitespace-nowrap sm:table-cell',
     },
@@ -64,7 +64,14 @@ const MODEL_PRICES: PriceListConfig<PriceRow> = {
     row.variant_id === undefined
       ? updatePrice(row.bike_name, price)
       : updateVariantPrice(row.bike_name, row.variant_id, price),
-  noun: 'models',
+  texts: {
+    empty: 'modelsEmpty',
+    search: 'modelsSearch',
+    count: 'modelsCount',
+    filteredCount: 'modelsFilteredCount',
+    noMatch: 'modelsNoMatch',
+    tableLabel: 'modelsTableLabel',
+  },
   messages: {
     loadFailed: MANAGE_MESSAGES.pricesLoadFailed,
     updated: MANAGE_MESSAGES.priceUpdated,
@@ -80,12 +87,12 @@ const ACCESSORY_PRICES: PriceListConfig<AccessoryRow> = {
   // its pencil stay in view without scrolling sideways.
   columns: [
     {
-      header: 'Model',
+      headerKey: 'modelColumn',
       cell: (row) => row.bike_name,
       className: 'hidden whitespace-nowrap sm:table-cell',
     },
     {
-      header: 'Accessory',
+      headerKey: 'accessoryColumn',
       cell: (row) => (
         <>
           <span className="font-medium">{row.heading}</span>
@@ -97,21 +104,28 @@ const ACCESSORY_PRICES: PriceListConfig<AccessoryRow> = {
       className: 'min-w-40 whitespace-normal',
     },
     {
-      header: 'Part No.',
+      headerKey: 'partNoColumn',
       cell: (row) => <span className="font-mono text-xs">{row.part_no}</span>,
       className: 'hidden whitespace-nowrap sm:table-cell',
     },
   ],
   rowKey: (row) => row.id,
-  rowName: (row) => `${row.heading} (${row.part_no}) for ${row.bike_name}`,
+  rowName: (row, t) =>
+    t('accessoryRowName', { heading: row.heading, partNo: row.part_no, model: row.bike_name }),
   price: (row) => row.price,
   withPrice: (row, price) => ({ ...row, price }),
   searchText: (row) => `${row.bike_name} ${row.heading} ${row.part_no}`,
   update: (row, price) => updateAccessoryPrice(row.id, price),
-  noun: 'accessories',
+  texts: {
+    empty: 'accessoriesEmpty',
+    search: 'accessoriesSearch',
+    count: 'accessoriesCount',
+    filteredCount: 'accessoriesFilteredCount',
+    noMatch: 'accessoriesNoMatch',
+    tableLabel: 'accessoriesTableLabel',
+  },
+  // SPEC §8 Lists: no loadFailed, so the generic load failure.
   messages: {
-    // SPEC §8 Lists: the generic load failure.
-    loadFailed: 'Failed to fetch data',
     updated: MANAGE_MESSAGES.accessoryPriceUpdated,
     updateFailed: MANAGE_MESSAGES.accessoryPriceFailed,
     missing: MANAGE_MESSAGES.accessoryPriceMissing,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   MANAGE_MESSAGES,
   type VehicleAdminPath,
@@ -14,16 +15,30 @@ import { setVehicleStatus, useAdminVehicles, vehicleName } from '../api/vehicles
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TableFrame, tdClass, thClass } from './admin-table';
 
-/** SPEC §9 vehicle types, in the selector's order, with the texts each one needs. */
-export const VEHICLE_TYPES: Array<{ value: VehicleAdminPath; label: string; loadFailed: string }> =
-  [
-    { value: 'bikes', label: 'Bikes', loadFailed: 'Failed to load bikes.' },
-    { value: 'scooters', label: 'Scooters', loadFailed: 'Failed to load scooters.' },
-    { value: 'ev', label: 'Ev', loadFailed: 'Failed to load electric vehicles.' },
-  ];
-
-/** SPEC §8: an exception that is not an answer from the server. */
-const SOMETHING_WRONG = 'Something went wrong';
+/**
+ * SPEC §9 vehicle types, in the selector's order, with the keys (adminManage) of the texts each
+ * one needs.
+ */
+export const VEHICLE_TYPES: Array<{
+  value: VehicleAdminPath;
+  labelKey: string;
+  loadFailedKey: string;
+  emptyKey: string;
+}> = [
+  {
+    value: 'bikes',
+    labelKey: 'vehicleTypeBikes',
+    loadFailedKey: 'bikesLoadFailed',
+    emptyKey: 'bikesEmpty',
+  },
+  {
+    value: 'scooters',
+    labelKey: 'vehicleTypeScooters',
+    loadFailedKey: 'scootersLoadFailed',
+    emptyKey: 'scootersEmpty',
+  },
+  { value: 'ev', labelKey: 'vehicleTypeEv', loadFailedKey: 'evLoadFailed', emptyKey: 'evEmpty' },
+];
 
 /** The Bikes / Scooters / Ev radio group, drawn as a segmented control. */
 export function VehicleTypePicker({
@@ -33,10 +48,11 @@ export function VehicleTypePicker({
   value: VehicleAdminPath;
   onChange: (value: VehicleAdminPath) => void;
 }) {
+  const { t } = useTranslation('adminManage');
   const name = useId();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-neutral-800">Vehicle type</legend>
+      <legend className="mb-2 text-sm font-semibold text-neutral-800">{t('vehicleType')}</legend>
       <div className="inline-flex rounded-lg border border-neutral-300 bg-neutral-50 p-1">
         {VEHICLE_TYPES.map((type) => (
           <label
@@ -56,7 +72,7 @@ export function VehicleTypePicker({
               onChange={() => onChange(type.value)}
               className="sr-only"
             />
-            {type.label}
+            {t(type.labelKey)}
           </label>
         ))}
       </div>
@@ -73,6 +89,7 @@ function VehicleRow({
   row: VehicleAdminRow;
   serial: number;
 }) {
+  const { t } = useTranslation('adminManage');
   const queryClient = useQueryClient();
   const name = vehicleName(row);
   // The state asked for, set in the same tick as the click: a controlled checkbox would otherwise
@@ -93,7 +110,10 @@ function VehicleRow({
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;
-      adminToast.error(failureMessage(error, MANAGE_MESSAGES.vehicleStatusFailed, SOMETHING_WRONG));
+      // SPEC §8: an exception that is not an answer from the server says "Something went wrong".
+      adminToast.error(
+        failureMessage(error, MANAGE_MESSAGES.vehicleStatusFailed, t('somethingWrong')),
+      );
     },
     // Success has written the new status into the row; a failure falls back to the old one.
     onSettled: () => setAsked(undefined),
@@ -109,7 +129,7 @@ function VehicleRow({
         <span className="flex items-center gap-3">
           <input
             type="checkbox"
-            aria-label={`Active: ${name}`}
+            aria-label={t('activeFor', { name })}
             checked={active}
             disabled={busy}
             onChange={(event) => {
@@ -120,7 +140,7 @@ function VehicleRow({
             className="size-5 cursor-pointer accent-brand disabled:cursor-wait"
           />
           <span aria-hidden="true" className="hidden sm:inline">
-            <StatusBadge active={active}>{active ? 'Active' : 'Inactive'}</StatusBadge>
+            <StatusBadge active={active}>{active ? t('active') : t('inactive')}</StatusBadge>
           </span>
           {busy && <Spinner className="size-4 text-neutral-400" />}
         </span>
@@ -131,28 +151,29 @@ function VehicleRow({
 
 /** SPEC §2 Manage Vehicles: S No., Model Name and the Active checkbox of one vehicle type. */
 export function VehicleStatusTable({ type }: { type: VehicleAdminPath }) {
+  const { t } = useTranslation('adminManage');
   const vehicles = useAdminVehicles(type);
   const meta = VEHICLE_TYPES.find((item) => item.value === type) ?? VEHICLE_TYPES[0]!;
 
   return (
     <QueryState
       query={vehicles}
-      errorText={meta.loadFailed}
-      empty={`No ${meta.label.toLowerCase()} found.`}
+      errorText={t(meta.loadFailedKey)}
+      empty={t(meta.emptyKey)}
       emptyTone="panel"
     >
       {(rows) => (
-        <TableFrame label={meta.label}>
+        <TableFrame label={t(meta.labelKey)}>
           <thead>
             <tr>
               <th scope="col" className={thClass}>
-                S No.
+                {t('serialNo')}
               </th>
               <th scope="col" className={thClass}>
-                Model Name
+                {t('modelNameColumn')}
               </th>
               <th scope="col" className={thClass}>
-                Active
+                {t('active')}
               </th>
             </tr>
           </thead>

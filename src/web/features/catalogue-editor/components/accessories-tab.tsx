@@ -1,4 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { CATALOGUE_EDITOR_LIMITS } from '../../../../shared/catalogue-editor';
 import { Field, inputClasses, TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
@@ -8,13 +9,14 @@ import { RowList } from './row-buttons';
 
 /** Genuine accessories of the model: part number, name, price and picture. */
 export function AccessoriesTab() {
+  const { t } = useTranslation('adminCatalogue');
   const { control, register } = useModelForm();
   const errors = useErrors();
   const accessories = useFieldArray({ control, name: 'accessories', keyName: 'key' });
   return (
     <div className="space-y-4">
       <RowList
-        what="accessory"
+        what={t('rowAccessory')}
         rows={accessories.fields}
         limit={CATALOGUE_EDITOR_LIMITS.accessories}
         onMove={accessories.move}
@@ -26,21 +28,21 @@ export function AccessoriesTab() {
           <div className="grid gap-4 lg:grid-cols-2">
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label="Part number"
+                label={t('labelPartNo')}
                 autoComplete="off"
                 maxLength={40}
                 error={errorAt(errors, `accessories.${index}.partNo`)}
                 {...register(`accessories.${index}.partNo`)}
               />
               <TextField
-                label="Price (₹)"
+                label={t('labelPrice')}
                 inputMode="numeric"
                 autoComplete="off"
                 error={errorAt(errors, `accessories.${index}.price`)}
                 {...register(`accessories.${index}.price`)}
               />
               <TextField
-                label="Accessory name"
+                label={t('labelAccessoryName')}
                 className="sm:col-span-2"
                 autoComplete="off"
                 maxLength={80}
@@ -51,7 +53,7 @@ export function AccessoriesTab() {
                 {...register(`accessories.${index}.name`)}
               />
               <Field
-                label="Description"
+                label={t('labelDescription')}
                 className="sm:col-span-2"
                 error={errorAt(errors, `accessories.${index}.description`)}
               >
@@ -66,7 +68,7 @@ export function AccessoriesTab() {
                 )}
               </Field>
             </div>
-            <FormPicture name={`accessories.${index}.image`} label="Accessory picture" />
+            <FormPicture name={`accessories.${index}.image`} label={t('labelAccessoryPicture')} />
           </div>
         )}
       />

@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { CATALOGUE_EDITOR_LIMITS } from '../../../../shared/catalogue-editor';
 import { Button } from '../../../components/ui/button';
@@ -39,13 +40,14 @@ function BrochureField({
   onChange: (path: string) => void;
   error: string | undefined;
 }) {
+  const { t } = useTranslation('adminCatalogue');
   const id = useId();
   const upload = useUpload(uploadBrochure, (answer) => onChange(answer.src));
   const shownError = upload.error ?? error;
   return (
     <div className="space-y-5">
       <div className="rounded-lg border border-neutral-200 bg-neutral-50 p-4">
-        <h3 className="text-sm font-bold text-neutral-700">Current brochure</h3>
+        <h3 className="text-sm font-bold text-neutral-700">{t('currentBrochure')}</h3>
         {value ? (
           <p className="mt-2 flex flex-wrap items-center gap-3 text-sm">
             <FileText aria-hidden="true" className="size-5 text-brand" />
@@ -55,7 +57,7 @@ function BrochureField({
               rel="noreferrer"
               className="font-semibold text-brand hover:underline"
             >
-              Open the brochure (PDF)
+              {t('openBrochure')}
             </a>
             <Button
               variant="secondary"
@@ -65,18 +67,16 @@ function BrochureField({
                 onChange('');
               }}
             >
-              Remove brochure
+              {t('removeBrochure')}
             </Button>
           </p>
         ) : (
-          <p className="mt-2 text-sm text-neutral-600">
-            No brochure yet: the model page offers none.
-          </p>
+          <p className="mt-2 text-sm text-neutral-600">{t('noBrochure')}</p>
         )}
       </div>
       <div className="space-y-2">
         <label htmlFor={id} className={labelClasses}>
-          {value ? 'Replace the brochure' : 'Upload a brochure'}
+          {value ? t('replaceBrochure') : t('uploadBrochure')}
         </label>
         <input
           id={id}
@@ -93,8 +93,7 @@ function BrochureField({
           }}
         />
         <p id={`${id}-hint`} className="text-xs text-neutral-500">
-          A PDF of at most {CATALOGUE_EDITOR_LIMITS.brochureBytes / MB} MB. The new one replaces the
-          old when you save and publish.
+          {t('brochureHint', { mb: CATALOGUE_EDITOR_LIMITS.brochureBytes / MB })}
         </p>
         <UploadStatus
           busy={upload.busy}

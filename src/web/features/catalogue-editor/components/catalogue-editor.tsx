@@ -1,5 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MODEL_TYPES, type ModelType } from '../../../../shared/catalogue-editor';
+import {
+  CATALOGUE_EDITOR_MESSAGES,
+  MODEL_TYPES,
+  type ModelType,
+} from '../../../../shared/catalogue-editor';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
@@ -7,8 +12,6 @@ import { useModel, useModelList } from '../api/catalogue-editor';
 import { isEditorTab, newModelValues, type EditorTab } from '../lib/model-form';
 import { ModelEditor } from './model-editor';
 import { ModelList } from './model-list';
-
-const LOAD_FAILED = 'Failed to load the model. Please try again.';
 
 const isModelType = (value: string | null): value is ModelType =>
   MODEL_TYPES.includes(value as ModelType);
@@ -79,7 +82,9 @@ export function CatalogueEditor() {
     );
   }
   const id = Number(model);
-  if (!Number.isInteger(id) || id <= 0) return <ErrorMessage message="Model not found" />;
+  if (!Number.isInteger(id) || id <= 0) {
+    return <ErrorMessage message={CATALOGUE_EDITOR_MESSAGES.notFound} />;
+  }
   return <LoadedModel id={id} {...shared} />;
 }
 
@@ -87,13 +92,14 @@ function LoadedModel({
   id,
   ...shared
 }: { id: number } & Omit<Parameters<typeof ModelEditor>[0], 'detail' | 'initialValues' | 'leads'>) {
+  const { t } = useTranslation('adminCatalogue');
   const model = useModel(id);
   const list = useModelList();
   const leads = list.data?.find((item) => item.id === id)?.leads;
   return (
     <QueryState
       query={model}
-      errorText={model.error instanceof ApiError ? model.error.message : LOAD_FAILED}
+      errorText={model.error instanceof ApiError ? model.error.message : t('loadModelFailed')}
     >
       {(detail) => (
         <ModelEditor

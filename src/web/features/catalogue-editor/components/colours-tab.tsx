@@ -1,4 +1,5 @@
 import { Controller, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { CATALOGUE_EDITOR_LIMITS } from '../../../../shared/catalogue-editor';
 import { Field, inputClasses, TextField } from '../../../components/ui/text-field';
 import { errorAt, useErrors, useModelForm } from '../lib/form-context';
@@ -9,16 +10,15 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** The colours a model comes in: a name, the swatch and one picture of the model in it. */
 export function ColoursTab() {
+  const { t } = useTranslation('adminCatalogue');
   const { control, register } = useModelForm();
   const errors = useErrors();
   const colours = useFieldArray({ control, name: 'colours', keyName: 'key' });
   return (
     <div className="space-y-4">
-      <p className="text-sm text-neutral-600">
-        The site shows a swatch for each colour and the model's picture in the chosen one.
-      </p>
+      <p className="text-sm text-neutral-600">{t('coloursIntro')}</p>
       <RowList
-        what="colour"
+        what={t('rowColour')}
         rows={colours.fields}
         limit={CATALOGUE_EDITOR_LIMITS.colours}
         onMove={colours.move}
@@ -28,7 +28,7 @@ export function ColoursTab() {
           <div className="grid gap-4 lg:grid-cols-[1fr_1fr]">
             <div className="space-y-4">
               <TextField
-                label="Colour name"
+                label={t('labelColourName')}
                 autoComplete="off"
                 maxLength={60}
                 error={
@@ -41,15 +41,15 @@ export function ColoursTab() {
                 name={`colours.${index}.hex`}
                 render={({ field, fieldState }) => (
                   <Field
-                    label="Swatch colour (hex)"
+                    label={t('labelSwatch')}
                     error={fieldState.error?.message}
-                    hint="Pick the colour, or type it as #rrggbb."
+                    hint={t('swatchHint')}
                   >
                     {(aria) => (
                       <div className="flex items-center gap-2">
                         <input
                           type="color"
-                          aria-label={`Swatch colour ${index + 1}, picker`}
+                          aria-label={t('swatchPicker', { number: index + 1 })}
                           className="h-11 w-14 shrink-0 cursor-pointer rounded-md border border-neutral-300 bg-white p-1"
                           value={
                             HEX.test(field.value ?? '')
@@ -76,7 +76,7 @@ export function ColoursTab() {
                 )}
               />
             </div>
-            <FormPicture name={`colours.${index}.image`} label="Picture in this colour" />
+            <FormPicture name={`colours.${index}.image`} label={t('labelColourPicture')} />
           </div>
         )}
       />

@@ -1,4 +1,5 @@
 import { Controller, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { MODEL_TYPES } from '../../../../shared/catalogue-editor';
 import { Field, inputClasses, TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
@@ -8,6 +9,7 @@ import { TranslationFields } from './translation-fields';
 
 /** Type, names, texts and the engine figures of the model. */
 export function DetailsTab() {
+  const { t } = useTranslation('adminCatalogue');
   const { register, control, setValue, getValues } = useModelForm();
   const errors = useErrors();
   const type = useWatch({ control, name: 'type' });
@@ -23,51 +25,54 @@ export function DetailsTab() {
   });
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <Field label="Type" error={errorAt(errors, 'type')}>
+      <Field label={t('labelType')} error={errorAt(errors, 'type')}>
         {(aria) => (
           <select {...aria} className={inputClasses} {...typeField}>
             {MODEL_TYPES.map((value) => (
               <option key={value} value={value}>
-                {TYPE_LABELS[value]}
+                {t(TYPE_LABELS[value])}
               </option>
             ))}
           </select>
         )}
       </Field>
       <TextField
-        label="Model name"
+        label={t('labelModelName')}
         autoComplete="off"
         maxLength={80}
         error={errorAt(errors, 'name')}
         {...register('name')}
       />
       <TextField
-        label="URL name"
+        label={t('labelUrlName')}
         autoComplete="off"
         maxLength={40}
         error={errorAt(errors, 'bikeName')}
         hint={
-          <>
-            The page address: <code>/view-details?bike={encodeURIComponent(bikeName || '…')}</code>
-          </>
+          <Trans
+            t={t}
+            i18nKey="urlNameHint"
+            values={{ address: `/view-details?bike=${encodeURIComponent(bikeName || '…')}` }}
+            components={{ code: <code /> }}
+          />
         }
         {...register('bikeName')}
       />
       <div className="space-y-4 md:col-span-2">
         <TextField
-          label="Tagline"
+          label={t('labelTagline')}
           autoComplete="off"
           maxLength={120}
           error={errorAt(errors, 'tagline')}
           {...register('tagline')}
         />
-        <TranslationFields name="tagline" label="Tagline" maxLength={120} />
+        <TranslationFields name="tagline" label={t('labelTagline')} maxLength={120} />
       </div>
       <div className="space-y-4 md:col-span-2">
         <Field
-          label="Overview"
+          label={t('labelOverview')}
           error={errorAt(errors, 'overview')}
-          hint="The text under Overview on the model's page."
+          hint={t('overviewHint')}
         >
           {(aria) => (
             <textarea
@@ -79,16 +84,16 @@ export function DetailsTab() {
             />
           )}
         </Field>
-        <TranslationFields name="overview" label="Overview" maxLength={4000} rows={4} />
+        <TranslationFields name="overview" label={t('labelOverview')} maxLength={4000} rows={4} />
       </div>
       <Controller
         control={control}
         name="engineCc"
         render={({ field, fieldState }) => (
           <Field
-            label="Engine capacity (cc)"
+            label={t('labelEngineCc')}
             error={fieldState.error?.message}
-            hint={isEv ? 'An electric vehicle has no engine: 0 cc.' : undefined}
+            hint={isEv ? t('evEngineHint') : undefined}
           >
             {(aria) => (
               <input
@@ -120,32 +125,32 @@ export function DetailsTab() {
         )}
       />
       <TextField
-        label="List position"
+        label={t('labelSortOrder')}
         type="number"
         inputMode="numeric"
         min={0}
         max={10000}
-        hint="Lower numbers come first in the model lists."
+        hint={t('sortOrderHint')}
         error={errorAt(errors, 'sortOrder')}
         {...register('sortOrder', { setValueAs: (value: string) => Number(value || 0) })}
       />
       <TextField
-        label="Engine"
+        label={t('labelEngine')}
         autoComplete="off"
         maxLength={80}
-        hint={isEv ? 'E.g. the motor: 4.2 kW BLDC hub motor' : 'E.g. 4-stroke, SI engine'}
+        hint={isEv ? t('engineHintEv') : t('engineHint')}
         error={errorAt(errors, 'engine')}
         {...register('engine')}
       />
       <TextField
-        label="Power"
+        label={t('labelPower')}
         autoComplete="off"
         maxLength={80}
         error={errorAt(errors, 'power')}
         {...register('power')}
       />
       <TextField
-        label="Transmission"
+        label={t('labelTransmission')}
         autoComplete="off"
         maxLength={80}
         error={errorAt(errors, 'transmission')}

@@ -1,59 +1,77 @@
+import type { TFunction } from 'i18next';
 import { CircleAlert } from 'lucide-react';
-import { CATALOGUE_EDITOR_MESSAGES } from '../../../../shared/catalogue-editor';
+import { useTranslation } from 'react-i18next';
+import {
+  CATALOGUE_EDITOR_MESSAGES,
+  TRANSLATION_LANGUAGES,
+} from '../../../../shared/catalogue-editor';
 import { EDITOR_TABS, errorsByTab } from '../lib/model-form';
 
+type CatalogueT = TFunction<'adminCatalogue'>;
+
+/** The keys (adminCatalogue) of a list's rows, by the list's path. */
 const ROW_NAMES: Record<string, string> = {
-  variants: 'Variant',
-  colours: 'Colour',
-  specs: 'Row',
-  features: 'Feature',
-  accessories: 'Accessory',
-  frames: 'Frame',
+  variants: 'pathRowVariant',
+  colours: 'pathRowColour',
+  specs: 'pathRowSpec',
+  features: 'pathRowFeature',
+  accessories: 'pathRowAccessory',
+  frames: 'pathRowFrame',
 };
 
+/**
+ * The keys of the fields' names, by the last part of their path; a translation (`taglineMr`) is
+ * named after its English field and its language.
+ */
 const FIELD_NAMES: Record<string, string> = {
-  type: 'Type',
-  name: 'name',
-  bikeName: 'URL name',
-  tagline: 'Tagline',
-  taglineMr: 'Tagline in Marathi',
-  taglineHi: 'Tagline in Hindi',
-  overview: 'Overview',
-  overviewMr: 'Overview in Marathi',
-  overviewHi: 'Overview in Hindi',
-  engineCc: 'Engine capacity',
-  engine: 'Engine',
-  power: 'Power',
-  transmission: 'Transmission',
-  sortOrder: 'List position',
-  heroImage: 'Main picture',
-  cardImage: 'Card picture',
-  nameImage: 'Name picture',
-  brochure: 'Brochure',
-  price: 'price',
-  hex: 'swatch colour',
-  image: 'picture',
-  title: 'title',
-  titleMr: 'title in Marathi',
-  titleHi: 'title in Hindi',
-  text: 'text',
-  textMr: 'text in Marathi',
-  textHi: 'text in Hindi',
-  label: 'label',
-  value: 'value',
-  group: 'group',
-  partNo: 'part number',
-  description: 'description',
-  id: 'row',
+  type: 'fieldType',
+  name: 'fieldName',
+  bikeName: 'fieldBikeName',
+  tagline: 'fieldTagline',
+  overview: 'fieldOverview',
+  engineCc: 'fieldEngineCc',
+  engine: 'fieldEngine',
+  power: 'fieldPower',
+  transmission: 'fieldTransmission',
+  sortOrder: 'fieldSortOrder',
+  heroImage: 'fieldHeroImage',
+  cardImage: 'fieldCardImage',
+  nameImage: 'fieldNameImage',
+  brochure: 'fieldBrochure',
+  price: 'fieldPrice',
+  hex: 'fieldHex',
+  image: 'fieldImage',
+  title: 'fieldTitle',
+  text: 'fieldText',
+  label: 'fieldLabel',
+  value: 'fieldValue',
+  group: 'fieldGroup',
+  partNo: 'fieldPartNo',
+  description: 'fieldDescription',
+  id: 'fieldId',
 };
+
+/** "price", "Tagline in Marathi": a field's name, or its path part when it has none. */
+function fieldName(t: CatalogueT, field: string): string {
+  const key = FIELD_NAMES[field];
+  if (key) return t(key);
+  const language = TRANSLATION_LANGUAGES.find(
+    ({ suffix }) => field.endsWith(suffix) && FIELD_NAMES[field.slice(0, -suffix.length)],
+  );
+  if (!language) return field;
+  return t('inLanguage', {
+    label: fieldName(t, field.slice(0, -language.suffix.length)),
+    language: language.name,
+  });
+}
 
 /** "Variant 2, price", "URL name": where a message belongs, in the words of the screen. */
-export function describePath(path: string): string {
+export function describePath(t: CatalogueT, path: string): string {
   const [part = '', index, field] = path.split('.');
-  if (index === undefined)
-    return FIELD_NAMES[part] === 'name' ? 'Model name' : (FIELD_NAMES[part] ?? part);
-  const row = `${ROW_NAMES[part] ?? part} ${Number(index) + 1}`;
-  return field ? `${row}, ${FIELD_NAMES[field] ?? field}` : row;
+  if (index === undefined) return part === 'name' ? t('pathModelName') : fieldName(t, part);
+  const rowKey = ROW_NAMES[part];
+  const row = t('pathRow', { name: rowKey ? t(rowKey) : part, number: Number(index) + 1 });
+  return field ? t('pathRowField', { row, field: fieldName(t, field) }) : row;
 }
 
 /**
@@ -67,9 +85,13 @@ export function ErrorSummary({
   errors: Record<string, string>;
   onJump: (path: string) => void;
 }) {
+  const { t } = useTranslation('adminCatalogue');
   const found = errorsByTab(errors);
   if (found.length === 0) return null;
-  const tabLabel = (id: string) => EDITOR_TABS.find((tab) => tab.id === id)?.label ?? id;
+  const tabLabel = (id: string) => {
+    const tab = EDITOR_TABS.find((item) => item.id === id);
+    return tab ? t(tab.labelKey) : id;
+  };
   return (
     <div
       role="alert"
@@ -87,7 +109,11 @@ export function ErrorSummary({
               onClick={() => onJump(error.path)}
               className="text-left underline decoration-red-300 underline-offset-2 hover:decoration-red-700"
             >
-              {tabLabel(error.tab)} · {describePath(error.path)}: {error.text}
+              {t('errorLine', {
+                tab: tabLabel(error.tab),
+                field: describePath(t, error.path),
+                message: error.text,
+              })}
             </button>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { CATALOGUE_EDITOR_LIMITS } from '../../../../shared/catalogue-editor';
 import { Field, inputClasses, TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
@@ -9,13 +10,14 @@ import { TranslationFields } from './translation-fields';
 
 /** The model's features: a title, a short text and a picture each. */
 export function FeaturesTab() {
+  const { t } = useTranslation('adminCatalogue');
   const { control, register } = useModelForm();
   const errors = useErrors();
   const features = useFieldArray({ control, name: 'features', keyName: 'key' });
   return (
     <div className="space-y-4">
       <RowList
-        what="feature"
+        what={t('rowFeature')}
         rows={features.fields}
         limit={CATALOGUE_EDITOR_LIMITS.features}
         onMove={features.move}
@@ -35,7 +37,7 @@ export function FeaturesTab() {
           <div className="grid gap-4 lg:grid-cols-2">
             <div className="space-y-4">
               <TextField
-                label="Title"
+                label={t('labelTitle')}
                 autoComplete="off"
                 maxLength={80}
                 error={
@@ -44,8 +46,12 @@ export function FeaturesTab() {
                 }
                 {...register(`features.${index}.title`)}
               />
-              <TranslationFields name={`features.${index}.title`} label="Title" maxLength={80} />
-              <Field label="Text" error={errorAt(errors, `features.${index}.text`)}>
+              <TranslationFields
+                name={`features.${index}.title`}
+                label={t('labelTitle')}
+                maxLength={80}
+              />
+              <Field label={t('labelText')} error={errorAt(errors, `features.${index}.text`)}>
                 {(aria) => (
                   <textarea
                     {...aria}
@@ -58,12 +64,12 @@ export function FeaturesTab() {
               </Field>
               <TranslationFields
                 name={`features.${index}.text`}
-                label="Text"
+                label={t('labelText')}
                 maxLength={1000}
                 rows={3}
               />
             </div>
-            <FormPicture name={`features.${index}.image`} label="Feature picture" />
+            <FormPicture name={`features.${index}.image`} label={t('labelFeaturePicture')} />
           </div>
         )}
       />

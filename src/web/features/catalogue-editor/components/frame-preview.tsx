@@ -1,5 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
@@ -21,6 +22,7 @@ function prefersReducedMotion() {
  * which stops the play.
  */
 export function FramePreview({ frames, label }: { frames: readonly string[]; label: string }) {
+  const { t } = useTranslation('adminCatalogue');
   const count = frames.length;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -81,7 +83,7 @@ export function FramePreview({ frames, label }: { frames: readonly string[]; lab
         aria-valuemin={1}
         aria-valuemax={count}
         aria-valuenow={shown + 1}
-        aria-valuetext={`Frame ${shown + 1} of ${count}`}
+        aria-valuetext={t('frameOf', { number: shown + 1, total: count })}
         data-frame-index={shown}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
@@ -94,7 +96,7 @@ export function FramePreview({ frames, label }: { frames: readonly string[]; lab
           <img
             key={`${frame}-${src}`}
             src={src}
-            alt={frame === shown ? `Frame ${frame + 1} of ${count}` : ''}
+            alt={frame === shown ? t('frameOf', { number: frame + 1, total: count }) : ''}
             aria-hidden={frame === shown ? undefined : true}
             draggable={false}
             className={cn(
@@ -111,10 +113,10 @@ export function FramePreview({ frames, label }: { frames: readonly string[]; lab
           ) : (
             <Play aria-hidden="true" className="size-4" />
           )}
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t('pause') : t('play')}
         </Button>
         <p className="text-sm text-neutral-600">
-          Frame {shown + 1} of {count}. Drag the picture or focus it and use the arrow keys.
+          {t('previewHint', { number: shown + 1, total: count })}
         </p>
       </div>
     </div>

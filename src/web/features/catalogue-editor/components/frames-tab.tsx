@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowDownAZ, ArrowUp, GripVertical, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   CATALOGUE_EDITOR_LIMITS as LIMITS,
   CATALOGUE_EDITOR_MESSAGES as M,
@@ -39,6 +40,7 @@ export function framesProblem(files: readonly File[]): string | undefined {
  * then go into the draft, which Save keeps.
  */
 export function FramesTab() {
+  const { t } = useTranslation('adminCatalogue');
   const { control, setValue } = useModelForm();
   const errors = useErrors();
   const saved = useWatch({ control, name: 'frames' }) ?? [];
@@ -91,7 +93,7 @@ export function FramesTab() {
         <section aria-labelledby={`${inputId}-staged`} className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 id={`${inputId}-staged`} className="text-base font-bold">
-              {staged.length} new frames, not uploaded yet
+              {t('stagedFrames', { number: staged.length })}
             </h3>
             <div className="flex flex-wrap gap-2">
               <Button
@@ -101,7 +103,7 @@ export function FramesTab() {
                 onClick={() => setStaged(sortByFileName(staged))}
               >
                 <ArrowDownAZ aria-hidden="true" className="size-4" />
-                Sort by file name
+                {t('sortByFileName')}
               </Button>
               <Button
                 variant="secondary"
@@ -112,7 +114,7 @@ export function FramesTab() {
                   setStaged(null);
                 }}
               >
-                Cancel
+                {t('cancel')}
               </Button>
               <Button
                 size="sm"
@@ -120,20 +122,15 @@ export function FramesTab() {
                 onClick={() => upload.run(staged.map((frame) => frame.file))}
               >
                 <Upload aria-hidden="true" className="size-4" />
-                Upload frames
+                {t('uploadFrames')}
               </Button>
             </div>
           </div>
           <UploadStatus busy={upload.busy} progress={upload.progress} error={upload.error} />
-          <FramePreview
-            frames={staged.map((frame) => frame.url)}
-            label="Preview of the new 360° view"
-          />
-          <p className="text-sm text-neutral-600">
-            The view turns in this order. Drag a frame to another place, or use its arrows.
-          </p>
+          <FramePreview frames={staged.map((frame) => frame.url)} label={t('previewNewView')} />
+          <p className="text-sm text-neutral-600">{t('frameOrderHint')}</p>
           <ol
-            aria-label="Frame order"
+            aria-label={t('frameOrder')}
             className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
           >
             {staged.map((frame, index) => (
@@ -171,7 +168,7 @@ export function FramesTab() {
                   <span className="flex">
                     <button
                       type="button"
-                      aria-label={`Move frame ${index + 1} (${frame.name}) earlier`}
+                      aria-label={t('moveFrameEarlier', { number: index + 1, name: frame.name })}
                       disabled={index === 0 || upload.busy}
                       onClick={() => move(index, index - 1)}
                       className="rounded p-1 hover:bg-neutral-100 disabled:opacity-30"
@@ -180,7 +177,7 @@ export function FramesTab() {
                     </button>
                     <button
                       type="button"
-                      aria-label={`Move frame ${index + 1} (${frame.name}) later`}
+                      aria-label={t('moveFrameLater', { number: index + 1, name: frame.name })}
                       disabled={index === staged.length - 1 || upload.busy}
                       onClick={() => move(index, index + 1)}
                       className="rounded p-1 hover:bg-neutral-100 disabled:opacity-30"
@@ -197,24 +194,24 @@ export function FramesTab() {
         <section className="space-y-4">
           {saved.length > 0 ? (
             <>
-              <h3 className="text-base font-bold">Current 360° view: {saved.length} frames</h3>
-              <FramePreview frames={saved} label="Preview of the current 360° view" />
+              <h3 className="text-base font-bold">{t('currentView', { number: saved.length })}</h3>
+              <FramePreview frames={saved} label={t('previewCurrentView')} />
               <Button
                 variant="secondary"
                 size="sm"
                 onClick={() => setValue('frames', [], { shouldDirty: true })}
               >
-                Remove the 360° view
+                {t('removeView')}
               </Button>
             </>
           ) : (
             <p className="rounded-lg border border-dashed border-neutral-300 bg-neutral-50 px-4 py-6 text-center text-sm text-neutral-600">
-              No 360° view yet.
+              {t('noView')}
             </p>
           )}
           <div className="space-y-2">
             <label htmlFor={inputId} className={labelClasses}>
-              {saved.length > 0 ? 'Replace with new frames' : 'Choose the frames'}
+              {saved.length > 0 ? t('replaceFrames') : t('chooseFrames')}
             </label>
             <input
               id={inputId}
@@ -230,9 +227,11 @@ export function FramesTab() {
               }}
             />
             <p id={`${inputId}-hint`} className="text-xs text-neutral-500">
-              Select all {LIMITS.frames.min} to {LIMITS.frames.max} frames at once, all the same
-              size, up to {LIMITS.frameBytes / MB} MB each. They are put in file-name order; you can
-              check and change it before uploading.
+              {t('framesHint', {
+                min: LIMITS.frames.min,
+                max: LIMITS.frames.max,
+                mb: LIMITS.frameBytes / MB,
+              })}
             </p>
             <UploadStatus
               busy={false}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useBlocker } from 'react-router';
 import { AUTH_MESSAGES } from '../../../../shared/admin';
@@ -47,9 +48,6 @@ import { ModelStatusBadge } from './model-status';
 import { PicturesTab } from './pictures-tab';
 import { SpecsTab } from './specs-tab';
 import { VariantsTab } from './variants-tab';
-
-const SAVE_FAILED = 'Could not save the draft. Please try again.';
-const WRITE_FAILED = 'Could not change the model. Please try again.';
 
 // One row of buttons on a phone too: the bar stays on screen while the form scrolls.
 const BAR_BUTTON = 'sm:h-11 sm:px-5';
@@ -103,6 +101,7 @@ export function ModelEditor({
   onDeleted,
   leavesModel,
 }: ModelEditorProps) {
+  const { t } = useTranslation('adminCatalogue');
   const id = detail?.id;
   const queryClient = useQueryClient();
   const form = useForm<ModelDocumentInput, unknown, ModelDocument>({
@@ -182,7 +181,7 @@ export function ModelEditor({
     const flat = flattenErrors(form.formState.errors);
     const found = errorsByTab(flat);
     if (found.length > 0 && !found.some((e) => e.tab === tab)) onTab(found[0]!.tab);
-    adminToast.error('Please check the highlighted fields.', 'catalogue-invalid');
+    adminToast.error(CATALOGUE_EDITOR_MESSAGES.checkFields, 'catalogue-invalid');
   }
 
   /** Saves the form as the draft; the stored model's answer, or undefined when refused. */
@@ -197,7 +196,7 @@ export function ModelEditor({
       }
       return answer;
     } catch (error) {
-      showWriteError(error, SAVE_FAILED);
+      showWriteError(error, t('saveFailed'));
       return undefined;
     }
   }
@@ -224,7 +223,7 @@ export function ModelEditor({
       }
     } catch (error) {
       setAsk(undefined);
-      showWriteError(error, WRITE_FAILED);
+      showWriteError(error, t('writeFailed'));
     }
   }
 
@@ -251,7 +250,7 @@ export function ModelEditor({
       adminToast.success(answer.message);
       await refreshAfterWrite(queryClient);
     } catch (error) {
-      showWriteError(error, WRITE_FAILED);
+      showWriteError(error, t('writeFailed'));
     }
     setAsk(undefined);
   }
@@ -268,7 +267,7 @@ export function ModelEditor({
       onDeleted();
     } catch (error) {
       setAsk(undefined);
-      showWriteError(error, WRITE_FAILED);
+      showWriteError(error, t('writeFailed'));
     }
   }
 
@@ -279,7 +278,7 @@ export function ModelEditor({
   const hasDraft = detail ? detail.isDraft : true;
   const name = useWatch({ control: form.control, name: 'name' });
   const bikeName = detail?.document.bikeName ?? '';
-  const title = detail ? detail.document.name : 'New model';
+  const title = detail ? detail.document.name : t('newModel');
   const nothingToPublish = status === 'live' && !hasDraft && !isDirty;
 
   return (
@@ -292,7 +291,7 @@ export function ModelEditor({
               className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
-              All models
+              {t('allModels')}
             </Link>
             <h2 className="flex flex-wrap items-center gap-3 text-xl font-bold">
               {title}
@@ -308,8 +307,8 @@ export function ModelEditor({
                 className={buttonClasses('secondary', 'sm')}
               >
                 <ExternalLink aria-hidden="true" className="size-4" />
-                Preview
-                <span className="sr-only">(opens in a new tab)</span>
+                {t('preview')}
+                <span className="sr-only">{t('opensInNewTab')}</span>
               </a>
             ) : null}
             {status === 'live' && (
@@ -319,7 +318,7 @@ export function ModelEditor({
                 disabled={busy}
                 onClick={() => setAsk('retire')}
               >
-                Retire
+                {t('retire')}
               </Button>
             )}
             {id !== undefined && leads === 0 && (
@@ -329,7 +328,7 @@ export function ModelEditor({
                 disabled={busy}
                 onClick={() => setAsk('delete')}
               >
-                Delete
+                {t('delete')}
               </Button>
             )}
           </div>
@@ -339,15 +338,16 @@ export function ModelEditor({
         <ErrorSummary errors={flatErrors} onJump={jumpTo} />
 
         <Tabs
-          label="Model parts"
+          label={t('tabsLabel')}
           selectedId={tab}
           onSelect={onTab}
           items={EDITOR_TABS.map((item) => {
             const count = errorCount(item.id);
             const Panel = PANELS[item.id];
+            const label = t(item.labelKey);
             return {
               id: item.id,
-              label: count > 0 ? `${item.label} (${count} to fix)` : item.label,
+              label: count > 0 ? t('tabWithErrors', { label, fixes: count }) : label,
               panel: <Panel />,
             };
           })}
@@ -355,7 +355,7 @@ export function ModelEditor({
 
         <div className="sticky bottom-0 z-10 -mx-5 flex flex-wrap items-center justify-end gap-2 border-t border-neutral-200 bg-white/95 px-5 py-3 sm:gap-3 backdrop-blur sm:-mx-6 sm:px-6">
           <p className="mr-auto text-xs text-neutral-600 sm:text-sm" aria-live="polite">
-            {isDirty ? 'Unsaved edits' : id === undefined ? 'Not saved yet' : 'All edits saved'}
+            {isDirty ? t('unsavedEdits') : id === undefined ? t('notSavedYet') : t('allEditsSaved')}
           </p>
           <Button
             type="submit"
@@ -364,61 +364,56 @@ export function ModelEditor({
             disabled={busy}
             className={BAR_BUTTON}
           >
-            {save.isPending ? 'Saving…' : 'Save draft'}
+            {save.isPending ? t('saving') : t('saveDraft')}
           </Button>
           <Button
             size="sm"
             className={BAR_BUTTON}
             disabled={busy || nothingToPublish}
-            title={nothingToPublish ? 'The site already shows this model as it is.' : undefined}
+            title={nothingToPublish ? t('nothingToPublish') : undefined}
             onClick={() => setAsk('publish')}
           >
-            {publish.isPending ? 'Publishing…' : 'Publish'}
+            {publish.isPending ? t('publishing') : t('publish')}
           </Button>
         </div>
       </form>
 
       <ConfirmDialog
         open={ask === 'publish'}
-        title={`Publish ${name || title}?`}
-        message={
-          <>
-            It goes on the site at once: the model lists, its page and compare.
-            {(isDirty || id === undefined) && ' Your unsaved edits are saved first.'}
-          </>
-        }
-        confirmLabel="Publish"
-        pendingLabel="Publishing…"
+        title={t('publishTitle', { name: name || title })}
+        message={isDirty || id === undefined ? t('publishMessageUnsaved') : t('publishMessage')}
+        confirmLabel={t('publish')}
+        pendingLabel={t('publishing')}
         pending={busy}
         onCancel={() => setAsk(undefined)}
         onConfirm={onPublish}
       />
       <ConfirmDialog
         open={ask === 'retire'}
-        title={`Retire ${title}?`}
-        message="It leaves the site at once: the model lists, its page and compare. Its leads stay in the lead desk and the reports, and publishing it again brings it back."
-        confirmLabel="Retire"
-        pendingLabel="Retiring…"
+        title={t('retireTitle', { name: title })}
+        message={t('retireMessage')}
+        confirmLabel={t('retire')}
+        pendingLabel={t('retiring')}
         pending={busy}
         onCancel={() => setAsk(undefined)}
         onConfirm={() => void onRetire()}
       />
       <ConfirmDialog
         open={ask === 'delete'}
-        title={`Delete ${title}?`}
-        message="The model, its draft and its parts are removed for good. Only a model nobody has enquired about can be deleted."
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={t('deleteTitle', { name: title })}
+        message={t('deleteMessage')}
+        confirmLabel={t('delete')}
+        pendingLabel={t('deleting')}
         pending={busy}
         onCancel={() => setAsk(undefined)}
         onConfirm={() => void onDelete()}
       />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        title="Discard your unsaved edits?"
-        message="You have edits that are not saved. Leave and lose them, or stay and save the draft."
-        confirmLabel="Discard edits"
-        cancelLabel="Stay"
+        title={t('discardTitle')}
+        message={t('discardMessage')}
+        confirmLabel={t('discardEdits')}
+        cancelLabel={t('stay')}
         onCancel={() => blocker.reset?.()}
         onConfirm={() => blocker.proceed?.()}
       />
@@ -436,12 +431,11 @@ function StatusNote({
   draft: boolean;
   dirty: boolean;
 }) {
+  const { t } = useTranslation('adminCatalogue');
   const lines: string[] = [];
-  if (status === 'retired')
-    lines.push('Retired: the model is not on the site. Publish brings it back.');
+  if (status === 'retired') lines.push(t('noteRetiredDraft'));
   lines.push(CATALOGUE_EDITOR_MESSAGES.previewNote);
-  if (dirty)
-    lines.push('You have unsaved edits: Save draft keeps them, and Preview shows them then.');
+  if (dirty) lines.push(t('noteUnsavedEdits'));
   if (!draft && status !== 'draft') {
     return (
       <p
@@ -452,9 +446,7 @@ function StatusNote({
         }
       >
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {status === 'live'
-          ? 'Live: the site shows this model as it is here.'
-          : 'Retired: the model is not on the site; its leads stay in the reports. Publish brings it back.'}
+        {status === 'live' ? t('noteLive') : t('noteRetired')}
       </p>
     );
   }
@@ -462,7 +454,7 @@ function StatusNote({
     <div className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="space-y-1">
-        <p className="font-semibold">Draft: the site changes when you publish.</p>
+        <p className="font-semibold">{t('noteDraft')}</p>
         {lines.map((line) => (
           <p key={line}>{line}</p>
         ))}

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   MODEL_TYPES,
@@ -14,15 +15,18 @@ import { useModelList } from '../api/catalogue-editor';
 import { TYPE_LABELS } from '../lib/model-form';
 import { ModelStatusBadge } from './model-status';
 
-const LOAD_FAILED = 'Failed to load the models. Please try again.';
 const { th, td } = scrollTableClasses;
 
-const FILTERS: { value: ModelType | undefined; label: string }[] = [
-  { value: undefined, label: 'All' },
-  { value: 'bike', label: 'Bikes' },
-  { value: 'scooter', label: 'Scooters' },
-  { value: 'ev', label: 'EVs' },
+/** The type filters, with the keys of their names (adminCatalogue). */
+const FILTERS: { value: ModelType | undefined; labelKey: string }[] = [
+  { value: undefined, labelKey: 'filterAll' },
+  { value: 'bike', labelKey: 'filterBikes' },
+  { value: 'scooter', labelKey: 'filterScooters' },
+  { value: 'ev', labelKey: 'filterEvs' },
 ];
+
+/** The keys of the table's column headings. */
+const COLUMNS = ['columnName', 'columnType', 'columnStatus', 'columnPosition', 'columnLeads'];
 
 /** The site's order: by type, then list position, then name. */
 function inListOrder(models: readonly ModelListItem[]): ModelListItem[] {
@@ -45,16 +49,17 @@ export function ModelList({
   hrefOf: (model: number | 'new') => string;
   filterHref: (type: ModelType | undefined) => string;
 }) {
+  const { t } = useTranslation('adminCatalogue');
   const models = useModelList();
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label="Show models of type" className="flex flex-wrap gap-1.5">
+        <div role="group" aria-label={t('filterLabel')} className="flex flex-wrap gap-1.5">
           {FILTERS.map((filter) => {
             const selected = filter.value === type;
             return (
               <Link
-                key={filter.label}
+                key={filter.labelKey}
                 to={filterHref(filter.value)}
                 replace
                 aria-current={selected ? 'true' : undefined}
@@ -65,30 +70,30 @@ export function ModelList({
                     : 'border-neutral-300 bg-white text-neutral-700 hover:border-brand hover:text-brand',
                 )}
               >
-                {filter.label}
+                {t(filter.labelKey)}
               </Link>
             );
           })}
         </div>
         <Link to={hrefOf('new')} className={buttonClasses('primary')}>
           <Plus aria-hidden="true" className="size-4" />
-          New model
+          {t('newModel')}
         </Link>
       </div>
       <QueryState
         query={models}
-        errorText={models.error instanceof ApiError ? models.error.message : LOAD_FAILED}
+        errorText={models.error instanceof ApiError ? models.error.message : t('loadModelsFailed')}
         isEmpty={(data) => data.every((model) => type !== undefined && model.type !== type)}
-        empty={type ? `No ${TYPE_LABELS[type]} models yet.` : 'No models yet.'}
+        empty={type ? t('emptyOfType', { type: t(TYPE_LABELS[type]) }) : t('empty')}
         emptyTone="panel"
       >
         {(data) => (
-          <ScrollTable label="Models" busy={models.isFetching}>
+          <ScrollTable label={t('modelsTable')} busy={models.isFetching}>
             <thead>
               <tr>
-                {['Name', 'Type', 'Status', 'Position', 'Leads'].map((column) => (
+                {COLUMNS.map((column) => (
                   <th key={column} scope="col" className={th}>
-                    {column}
+                    {t(column)}
                   </th>
                 ))}
               </tr>
@@ -109,7 +114,7 @@ export function ModelList({
                         <span className="block text-xs text-neutral-500">{model.bikeName}</span>
                       )}
                     </td>
-                    <td className={cn(td, 'whitespace-nowrap')}>{TYPE_LABELS[model.type]}</td>
+                    <td className={cn(td, 'whitespace-nowrap')}>{t(TYPE_LABELS[model.type])}</td>
                     <td className={cn(td, 'min-w-32')}>
                       <ModelStatusBadge status={model.status} hasDraft={model.hasDraft} />
                     </td>

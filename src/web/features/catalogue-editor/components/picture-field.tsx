@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, type Path } from 'react-hook-form';
 import type { ModelDocumentInput } from '../../../../shared/catalogue-editor';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { uploadPicture } from '../api/catalogue-editor';
 import { useModelForm } from '../lib/form-context';
 import { useUpload } from '../lib/use-upload';
-import { fileInputClasses, PICTURE_ACCEPT, PICTURE_HINT } from './file-inputs';
+import { fileInputClasses, PICTURE_ACCEPT, PICTURE_HINT, PICTURE_MB } from './file-inputs';
 import { UploadStatus } from './upload-status';
 
 /**
@@ -30,6 +31,7 @@ export function PictureField({
   hint?: string;
   previewClassName?: string;
 }) {
+  const { t } = useTranslation('adminCatalogue');
   const id = useId();
   const upload = useUpload(uploadPicture, (answer) => onChange(answer.src));
   const shownError = upload.error ?? error;
@@ -49,14 +51,14 @@ export function PictureField({
           {value ? (
             <img
               src={value}
-              alt={`${label}: preview`}
+              alt={t('picturePreview', { label })}
               className="size-full object-contain"
               draggable={false}
             />
           ) : (
             <span className="flex flex-col items-center gap-1 p-2 text-center text-xs text-neutral-500">
               <ImageOff aria-hidden="true" className="size-5" />
-              No picture yet
+              {t('noPicture')}
             </span>
           )}
         </div>
@@ -95,7 +97,7 @@ export function PictureField({
                 onChange('');
               }}
             >
-              Remove {label.toLowerCase()}
+              {t('removePicture', { label: label.toLowerCase() })}
             </Button>
           )}
         </div>
@@ -108,14 +110,16 @@ export function PictureField({
 export function FormPicture({
   name,
   label,
-  hint = PICTURE_HINT,
+  hint,
   previewClassName,
 }: {
   name: Path<ModelDocumentInput>;
   label: string;
+  /** The files a picture may be, unless told. */
   hint?: string;
   previewClassName?: string;
 }) {
+  const { t } = useTranslation('adminCatalogue');
   const { control } = useModelForm();
   return (
     <Controller
@@ -127,7 +131,7 @@ export function FormPicture({
           value={typeof field.value === 'string' ? field.value : ''}
           onChange={field.onChange}
           error={fieldState.error?.message}
-          hint={hint}
+          hint={hint ?? t(PICTURE_HINT, { mb: PICTURE_MB })}
           {...(previewClassName ? { previewClassName } : {})}
         />
       )}

@@ -1,34 +1,26 @@
-import { PICTURE_HINT } from './file-inputs';
+import { useTranslation } from 'react-i18next';
+import { PICTURE_HINT, PICTURE_MB } from './file-inputs';
 import { FormPicture } from './picture-field';
 
+/** The model's own pictures, with the keys (adminCatalogue) of their labels and hints. */
 const PICTURES = [
-  {
-    name: 'cardImage',
-    label: 'Card picture',
-    hint: `Shown on the model's card in the lists. Needed to publish. ${PICTURE_HINT}`,
-  },
-  {
-    name: 'heroImage',
-    label: 'Main picture',
-    hint: `The large picture at the top of the model's page. Needed to publish. ${PICTURE_HINT}`,
-  },
-  {
-    name: 'nameImage',
-    label: 'Name picture',
-    hint: `Optional: the model's name as artwork. ${PICTURE_HINT}`,
-  },
+  { name: 'cardImage', labelKey: 'labelCardPicture', hintKey: 'cardPictureHint' },
+  { name: 'heroImage', labelKey: 'labelMainPicture', hintKey: 'mainPictureHint' },
+  { name: 'nameImage', labelKey: 'labelNamePicture', hintKey: 'namePictureHint' },
 ] as const;
 
 /** The model's own pictures, each with its preview. */
 export function PicturesTab() {
+  const { t } = useTranslation('adminCatalogue');
+  const fileHint = t(PICTURE_HINT, { mb: PICTURE_MB });
   return (
     <div className="space-y-8">
       {PICTURES.map((picture) => (
         <FormPicture
           key={picture.name}
           name={picture.name}
-          label={picture.label}
-          hint={picture.hint}
+          label={t(picture.labelKey)}
+          hint={t(picture.hintKey, { fileHint })}
           previewClassName="h-40 sm:h-48"
         />
       ))}

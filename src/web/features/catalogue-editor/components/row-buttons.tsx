@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
 /**
@@ -13,7 +14,7 @@ export function RowButtons({
   onRemove,
   removeDisabled = false,
 }: {
-  /** The row's kind in words: "variant", "colour". */
+  /** The row's kind in words (translated): "variant", "colour". */
   what: string;
   index: number;
   count: number;
@@ -21,6 +22,7 @@ export function RowButtons({
   onRemove: () => void;
   removeDisabled?: boolean;
 }) {
+  const { t } = useTranslation('adminCatalogue');
   const n = index + 1;
   return (
     <div className="flex shrink-0 items-center gap-1">
@@ -28,8 +30,8 @@ export function RowButtons({
         variant="ghost"
         size="sm"
         className="px-2"
-        aria-label={`Move ${what} ${n} up`}
-        title="Move up"
+        aria-label={t('moveRowUp', { what, number: n })}
+        title={t('moveUp')}
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
       >
@@ -39,8 +41,8 @@ export function RowButtons({
         variant="ghost"
         size="sm"
         className="px-2"
-        aria-label={`Move ${what} ${n} down`}
-        title="Move down"
+        aria-label={t('moveRowDown', { what, number: n })}
+        title={t('moveDown')}
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
       >
@@ -50,8 +52,8 @@ export function RowButtons({
         variant="ghost"
         size="sm"
         className="px-2 text-red-700 hover:bg-red-50"
-        aria-label={`Remove ${what} ${n}`}
-        title="Remove"
+        aria-label={t('removeRow', { what, number: n })}
+        title={t('remove')}
         disabled={removeDisabled}
         onClick={onRemove}
       >
@@ -97,7 +99,7 @@ export function RowList({
   onAdd,
   renderRow,
 }: {
-  /** The row's kind in words, lower case: "variant", "accessory". */
+  /** The row's kind in words (translated), lower case: "variant", "accessory". */
   what: string;
   rows: readonly { key: string }[];
   limit: number;
@@ -108,19 +110,20 @@ export function RowList({
   onAdd: () => void;
   renderRow: (index: number) => React.ReactNode;
 }) {
+  const { t } = useTranslation('adminCatalogue');
   const title = what.charAt(0).toUpperCase() + what.slice(1);
   return (
     <>
       {rows.length === 0 && (
         <p className="rounded-lg border border-dashed border-neutral-300 bg-neutral-50 px-4 py-6 text-center text-sm text-neutral-600">
-          None yet.
+          {t('noRowsYet')}
         </p>
       )}
       <ol className="space-y-3">
         {rows.map((row, index) => (
           <RowCard
             key={row.key}
-            title={`${title} ${index + 1}`}
+            title={t('rowTitle', { what: title, number: index + 1 })}
             actions={
               <RowButtons
                 what={what}
@@ -138,7 +141,7 @@ export function RowList({
       </ol>
       <Button variant="secondary" disabled={rows.length >= limit} onClick={onAdd}>
         <Plus aria-hidden="true" className="size-4" />
-        Add {what}
+        {t('addRow', { what })}
       </Button>
     </>
   );

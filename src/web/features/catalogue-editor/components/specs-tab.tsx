@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { CATALOGUE_EDITOR_LIMITS } from '../../../../shared/catalogue-editor';
 import { SPEC_GROUPS } from '../../../../shared/models';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ import { RowButtons } from './row-buttons';
  * document; each group shows its own, and moving a row swaps it with its neighbour in the group.
  */
 export function SpecsTab() {
+  const { t } = useTranslation('adminCatalogue');
   const { control, register } = useModelForm();
   const errors = useErrors();
   const specs = useFieldArray({ control, name: 'specs', keyName: 'key' });
@@ -33,7 +35,7 @@ export function SpecsTab() {
               {group.title}
             </h3>
             {indexes.length === 0 ? (
-              <p className="mb-3 text-sm text-neutral-500">No rows in this group.</p>
+              <p className="mb-3 text-sm text-neutral-500">{t('noSpecRows')}</p>
             ) : (
               <ol className="mb-3 space-y-3">
                 {indexes.map((index, position) => (
@@ -42,20 +44,20 @@ export function SpecsTab() {
                     className="flex flex-col gap-2 border-b border-neutral-100 pb-3 last:border-0 sm:flex-row sm:items-start"
                   >
                     <TextField
-                      label={`${group.title} row ${position + 1}: label`}
+                      label={t('specRowLabel', { group: group.title, number: position + 1 })}
                       className="sm:flex-1"
                       autoComplete="off"
                       maxLength={80}
-                      placeholder="e.g. Kerb weight"
+                      placeholder={t('specLabelPlaceholder')}
                       error={errorAt(errors, `specs.${index}.label`)}
                       {...register(`specs.${index}.label`)}
                     />
                     <TextField
-                      label={`${group.title} row ${position + 1}: value`}
+                      label={t('specRowValue', { group: group.title, number: position + 1 })}
                       className="sm:flex-1"
                       autoComplete="off"
                       maxLength={200}
-                      placeholder="e.g. 118 kg"
+                      placeholder={t('specValuePlaceholder')}
                       error={
                         errorAt(errors, `specs.${index}.value`) ??
                         errorAt(errors, `specs.${index}.group`)
@@ -64,7 +66,7 @@ export function SpecsTab() {
                     />
                     <div className="sm:pt-7">
                       <RowButtons
-                        what={`${group.title} row`}
+                        what={t('specRow', { group: group.title })}
                         index={position}
                         count={indexes.length}
                         onMove={(from, to) => specs.swap(indexes[from]!, indexes[to]!)}
@@ -82,7 +84,7 @@ export function SpecsTab() {
               onClick={() => specs.append({ group: group.key, label: '', value: '' })}
             >
               <Plus aria-hidden="true" className="size-4" />
-              Add row to {group.title}
+              {t('addSpecRow', { group: group.title })}
             </Button>
           </section>
         );

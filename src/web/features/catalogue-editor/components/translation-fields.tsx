@@ -1,4 +1,5 @@
 import type { FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   TRANSLATION_LANGUAGES,
   type ModelDocumentInput,
@@ -11,7 +12,7 @@ import { errorAt, useErrors, useModelForm } from '../lib/form-context';
 interface TranslationFieldsProps {
   /** The English field's path: `tagline`, `features.2.text`; the others add Mr and Hi. */
   name: FieldPath<ModelDocumentInput>;
-  /** The English field's label: "Tagline" gives "Tagline in Marathi". */
+  /** The English field's label (translated): "Tagline" gives "Tagline in Marathi". */
   label: string;
   maxLength: number;
   /** Rows of a text area; a one-line input without. */
@@ -23,15 +24,16 @@ interface TranslationFieldsProps {
  * those languages show. Empty, they show the English.
  */
 export function TranslationFields({ name, label, maxLength, rows }: TranslationFieldsProps) {
+  const { t } = useTranslation('adminCatalogue');
   const { register } = useModelForm();
   const errors = useErrors();
   useDevanagariType();
+  const hint = t('translationHint');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {TRANSLATION_LANGUAGES.map(({ code, suffix, name: language }) => {
         const path = `${name}${suffix}` as FieldPath<ModelDocumentInput>;
-        const fieldLabel = `${label} in ${language}`;
-        const hint = 'Empty: the English is shown.';
+        const fieldLabel = t('inLanguage', { label, language });
         return rows ? (
           <Field key={code} label={fieldLabel} hint={hint} error={errorAt(errors, path)}>
             {(aria) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 
 /** An upload under way (with how much has gone up) or the server's reason it failed. */
@@ -12,13 +13,14 @@ export function UploadStatus({
   error: string | undefined;
   errorId?: string;
 }) {
+  const { t } = useTranslation('adminCatalogue');
   if (busy) {
     const percent = Math.round(progress * 100);
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-neutral-700">
         <Spinner className="size-4 text-brand" />
-        {percent < 100 ? `Uploading… ${percent}%` : 'Processing…'}
-        <progress className="sr-only" max={100} value={percent} aria-label="Upload progress" />
+        {percent < 100 ? t('uploading', { percent }) : t('processing')}
+        <progress className="sr-only" max={100} value={percent} aria-label={t('uploadProgress')} />
       </p>
     );
   }

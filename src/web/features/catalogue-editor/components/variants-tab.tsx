@@ -1,4 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { CATALOGUE_EDITOR_LIMITS } from '../../../../shared/catalogue-editor';
 import { TextField } from '../../../components/ui/text-field';
 import { errorAt, useErrors, useModelForm } from '../lib/form-context';
@@ -7,18 +8,17 @@ import { RowList } from './row-buttons';
 
 /** The model's variants, in the order the site lists them; each keeps its id, so leads follow it. */
 export function VariantsTab() {
+  const { t } = useTranslation('adminCatalogue');
   const { control, register } = useModelForm();
   const errors = useErrors();
   // keyName: the rows' own `id` is the stored variant's, which the field array must not replace.
   const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
   return (
     <div className="space-y-4">
-      <p className="text-sm text-neutral-600">
-        Each variant has its own ex-showroom price; the first one is shown first on the site.
-      </p>
+      <p className="text-sm text-neutral-600">{t('variantsIntro')}</p>
       <ArrayError message={errorAt(errors, 'variants')} />
       <RowList
-        what="variant"
+        what={t('rowVariant')}
         rows={variants.fields}
         limit={CATALOGUE_EDITOR_LIMITS.variants}
         minimum={1}
@@ -28,7 +28,7 @@ export function VariantsTab() {
         renderRow={(index) => (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Variant name"
+              label={t('labelVariantName')}
               autoComplete="off"
               maxLength={60}
               error={
@@ -37,7 +37,7 @@ export function VariantsTab() {
               {...register(`variants.${index}.name`)}
             />
             <TextField
-              label="Ex-showroom price (₹)"
+              label={t('labelExShowroomPrice')}
               inputMode="numeric"
               autoComplete="off"
               error={errorAt(errors, `variants.${index}.price`)}

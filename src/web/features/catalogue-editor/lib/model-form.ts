@@ -4,17 +4,20 @@ import type {
   ModelType,
 } from '../../../../shared/catalogue-editor';
 
-/** The editor's tabs, in order; the open one sits in the URL (?tab=variants). */
+/**
+ * The editor's tabs, in order, with the keys of their names (adminCatalogue); the open one sits in
+ * the URL (?tab=variants).
+ */
 export const EDITOR_TABS = [
-  { id: 'details', label: 'Details' },
-  { id: 'variants', label: 'Variants' },
-  { id: 'colours', label: 'Colours' },
-  { id: 'specifications', label: 'Specifications' },
-  { id: 'features', label: 'Features' },
-  { id: 'accessories', label: 'Accessories' },
-  { id: '360', label: '360° view' },
-  { id: 'brochure', label: 'Brochure' },
-  { id: 'pictures', label: 'Pictures' },
+  { id: 'details', labelKey: 'tabDetails' },
+  { id: 'variants', labelKey: 'tabVariants' },
+  { id: 'colours', labelKey: 'tabColours' },
+  { id: 'specifications', labelKey: 'tabSpecifications' },
+  { id: 'features', labelKey: 'tabFeatures' },
+  { id: 'accessories', labelKey: 'tabAccessories' },
+  { id: '360', labelKey: 'tab360' },
+  { id: 'brochure', labelKey: 'tabBrochure' },
+  { id: 'pictures', labelKey: 'tabPictures' },
 ] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number]['id'];
 
@@ -22,10 +25,11 @@ export function isEditorTab(value: string | null): value is EditorTab {
   return EDITOR_TABS.some((tab) => tab.id === value);
 }
 
+/** The keys of the types' names (adminCatalogue). */
 export const TYPE_LABELS: Record<ModelType, string> = {
-  bike: 'Bike',
-  scooter: 'Scooter',
-  ev: 'EV',
+  bike: 'typeBike',
+  scooter: 'typeScooter',
+  ev: 'typeEv',
 };
 
 /** The tab that holds a document field, by the first part of its path (`variants.1.price`). */

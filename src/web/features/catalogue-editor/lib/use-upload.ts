@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { Progress } from '../api/catalogue-editor';
 
-export const UPLOAD_FAILED = 'The upload failed. Please check the connection and try again.';
+/** The key (adminCatalogue) of the message for an upload that failed on the way. */
+export const UPLOAD_FAILED = 'uploadFailed';
 
 /**
  * One upload at a time with its progress and the server's reason when it refuses the file. A
@@ -13,6 +15,7 @@ export function useUpload<Input, Answer>(
   send: (input: Input, onProgress: Progress) => Promise<Answer>,
   onDone: (answer: Answer) => void,
 ) {
+  const { t } = useTranslation('adminCatalogue');
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
     mutationFn: (input: Input) => {
@@ -31,7 +34,7 @@ export function useUpload<Input, Answer>(
         ? undefined
         : error instanceof ApiError && error.fromServer
           ? error.message
-          : UPLOAD_FAILED,
+          : t(UPLOAD_FAILED),
     clear: () => mutation.reset(),
   };
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '../../../../shared/admin';
 import {
@@ -27,27 +29,25 @@ import {
   type AlertStatusFilter,
 } from '../api/lead-settings';
 
-const LOAD_FAILED = 'Could not load the alerts. Please try again.';
-const RESEND_FAILED = 'Could not send the alert again. Please try again.';
+type SettingsT = TFunction<'adminLeadSettings'>;
 
-const STATUS: Record<AlertStatus, { label: string; tone: StatusTone }> = {
-  pending: { label: 'Pending', tone: 'warning' },
-  sent: { label: 'Sent', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
+/** Each status's badge (its name's key and tone) and the key of its word inside a sentence. */
+const STATUS: Record<AlertStatus, { labelKey: string; stateKey: string; tone: StatusTone }> = {
+  pending: { labelKey: 'statusPending', stateKey: 'statePending', tone: 'warning' },
+  sent: { labelKey: 'statusSent', stateKey: 'stateSent', tone: 'success' },
+  failed: { labelKey: 'statusFailed', stateKey: 'stateFailed', tone: 'danger' },
 };
-const STATUS_OPTIONS: ListboxOption[] = [
-  { value: '', label: 'All' },
-  ...Object.entries(STATUS).map(([value, { label }]) => ({ value, label })),
-];
+/** The keys of the kinds' names. */
 const KIND_LABELS: Record<AlertRow['kind'], string> = {
-  lead_alert: 'New lead',
-  digest: 'Morning digest',
+  lead_alert: 'kindLeadAlert',
+  digest: 'kindDigest',
 };
+/** The key of the text shown when no alert has the status chosen. */
 const EMPTY: Record<AlertStatusFilter, string> = {
-  '': 'No alerts yet.',
-  pending: 'No pending alerts.',
-  sent: 'No sent alerts yet.',
-  failed: 'No failed alerts.',
+  '': 'emptyAll',
+  pending: 'emptyPending',
+  sent: 'emptySent',
+  failed: 'emptyFailed',
 };
 
 const stamp = (iso: string | null) => (iso === null ? '' : istStampText(Date.parse(iso)));
@@ -57,18 +57,23 @@ const none = <span className="text-neutral-400">—</span>;
 const LEADS_HREF = `${paths.admin.dashboard.getHref()}/leads`;
 
 const COLUMNS: Array<{
-  label: string;
-  cell: (row: AlertRow) => ReactNode;
+  /** The key of the column's header. */
+  labelKey: string;
+  cell: (row: AlertRow, t: SettingsT) => ReactNode;
   className: string;
 }> = [
   {
-    label: 'Created (IST)',
+    labelKey: 'columnCreated',
     cell: (row) => stamp(row.createdAt),
     className: 'min-w-24 tabular-nums',
   },
-  { label: 'Kind', cell: (row) => KIND_LABELS[row.kind], className: 'whitespace-nowrap' },
   {
-    label: 'Lead',
+    labelKey: 'columnKind',
+    cell: (row, t) => t(KIND_LABELS[row.kind]),
+    className: 'whitespace-nowrap',
+  },
+  {
+    labelKey: 'columnLead',
     cell: (row) =>
       row.leadId === null ? (
         ''
@@ -83,19 +88,27 @@ const COLUMNS: Array<{
     className: 'whitespace-nowrap tabular-nums',
   },
   {
-    label: 'Status',
-    cell: (row) => (
-      <StatusBadge tone={STATUS[row.status].tone}>{STATUS[row.status].label}</StatusBadge>
+    labelKey: 'columnStatus',
+    cell: (row, t) => (
+      <StatusBadge tone={STATUS[row.status].tone}>{t(STATUS[row.status].labelKey)}</StatusBadge>
     ),
     className: 'whitespace-nowrap',
   },
-  { label: 'Attempts', cell: (row) => String(row.attempts), className: 'text-right tabular-nums' },
   {
-    label: 'Last error',
+    labelKey: 'columnAttempts',
+    cell: (row) => String(row.attempts),
+    className: 'text-right tabular-nums',
+  },
+  {
+    labelKey: 'columnLastError',
     cell: (row) => row.lastError ?? '',
     className: 'min-w-48 max-w-80 [overflow-wrap:anywhere] text-neutral-700',
   },
-  { label: 'Sent at', cell: (row) => stamp(row.sentAt), className: 'min-w-24 tabular-nums' },
+  {
+    labelKey: 'columnSentAt',
+    cell: (row) => stamp(row.sentAt),
+    className: 'min-w-24 tabular-nums',
+  },
 ];
 const { th, td } = scrollTableClasses;
 
@@ -104,6 +117,7 @@ const { th, td } = scrollTableClasses;
  * error. A pending or failed alert can be sent again, after a confirmation.
  */
 export function AlertsTable() {
+  const { t } = useTranslation('adminLeadSettings');
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<AlertStatusFilter>('');
   // A new filter starts again at page 1.
@@ -122,17 +136,30 @@ export function AlertsTable() {
     onError: async (error) => {
       if (error instanceof ApiError && error.status === 401) return;
       setAsking(undefined);
-      adminToast.error(failureMessage(error, RESEND_FAILED, AUTH_MESSAGES.somethingWrong));
+      adminToast.error(failureMessage(error, t('resendFailed'), AUTH_MESSAGES.somethingWrong));
       // A refusal (sent meanwhile, gone) means the list is out of date.
       await queryClient.invalidateQueries({ queryKey: leadSettingsKeys.alerts });
     },
   });
 
+  const statusOptions: ListboxOption[] = [
+    { value: '', label: t('statusAll') },
+    ...Object.entries(STATUS).map(([value, { labelKey }]) => ({ value, label: t(labelKey) })),
+  ];
+  const resendMessage = (row: AlertRow) => {
+    const kind = t(KIND_LABELS[row.kind]);
+    return t('resendMessage', {
+      alert: row.leadId === null ? kind : t('alertOfLead', { kind, id: row.leadId }),
+      state: t(STATUS[row.status].stateKey),
+      count: row.attempts,
+    });
+  };
+
   return (
     <div className="space-y-4">
       <ListboxSelect
-        label="Status"
-        options={STATUS_OPTIONS}
+        label={t('status')}
+        options={statusOptions}
         value={status}
         onChange={(value) => setStatus(value as AlertStatusFilter)}
         className="sm:max-w-60"
@@ -143,25 +170,25 @@ export function AlertsTable() {
         errorText={
           alerts.error instanceof ApiError && alerts.error.fromServer
             ? alerts.error.message
-            : LOAD_FAILED
+            : t('loadAlertsFailed')
         }
-        empty={EMPTY[status]}
+        empty={t(EMPTY[status])}
         emptyTone="panel"
         isEmpty={(list: AlertList) => list.data.length === 0}
         keepDataOnError
       >
         {(list) => (
           <div className="space-y-4">
-            <ScrollTable label="E-mail alerts" busy={alerts.isFetching}>
+            <ScrollTable label={t('emailAlerts')} busy={alerts.isFetching}>
               <thead>
                 <tr>
                   {COLUMNS.map((column) => (
-                    <th key={column.label} scope="col" className={th}>
-                      {column.label}
+                    <th key={column.labelKey} scope="col" className={th}>
+                      {t(column.labelKey)}
                     </th>
                   ))}
                   <th scope="col" className={th}>
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -169,8 +196,8 @@ export function AlertsTable() {
                 {list.data.map((row) => (
                   <tr key={row.id} className="bg-white hover:bg-neutral-50">
                     {COLUMNS.map((column) => (
-                      <td key={column.label} className={cn(td, column.className)}>
-                        {column.cell(row) || none}
+                      <td key={column.labelKey} className={cn(td, column.className)}>
+                        {column.cell(row, t) || none}
                       </td>
                     ))}
                     <td className={cn(td, 'whitespace-nowrap')}>
@@ -180,10 +207,10 @@ export function AlertsTable() {
                           variant="secondary"
                           size="sm"
                           disabled={resend.isPending}
-                          aria-label={`Send alert ${row.id} again`}
+                          aria-label={t('sendAlertAgain', { id: row.id })}
                           onClick={() => setAsking(row)}
                         >
-                          Send again
+                          {t('sendAgain')}
                         </Button>
                       )}
                     </td>
@@ -204,13 +231,10 @@ export function AlertsTable() {
 
       <ConfirmDialog
         open={asking !== undefined}
-        title="Send this alert again?"
-        message={
-          asking &&
-          `${KIND_LABELS[asking.kind]}${asking.leadId === null ? '' : ` #${asking.leadId}`}, ${STATUS[asking.status].label.toLowerCase()} after ${asking.attempts} ${asking.attempts === 1 ? 'try' : 'tries'}: the server tries it again now.`
-        }
-        confirmLabel="Send again"
-        pendingLabel="Sending…"
+        title={t('resendTitle')}
+        message={asking && resendMessage(asking)}
+        confirmLabel={t('sendAgain')}
+        pendingLabel={t('sending')}
         pending={resend.isPending}
         onCancel={() => setAsking(undefined)}
         onConfirm={() => asking && resend.mutate(asking)}

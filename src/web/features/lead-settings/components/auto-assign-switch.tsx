@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES } from '../../../../shared/admin';
 import { ApiError } from '../../../lib/api-client';
 import { adminToast, failureMessage } from '../../../lib/admin-toast';
 import { cn } from '../../../lib/cn';
 import { leadSettingsKeys, saveLeadSettings } from '../api/lead-settings';
 
-const SAVE_FAILED = 'Could not save the setting. Please try again.';
-
 /**
  * "Assign new leads automatically": a switch that saves as soon as it is flipped. While the save
  * runs it shows the new position and waits; a refused save puts it back.
  */
 export function AutoAssignSwitch({ on }: { on: boolean }) {
+  const { t } = useTranslation('adminLeadSettings');
   const queryClient = useQueryClient();
   const labelId = useId();
   const descriptionId = useId();
@@ -24,7 +24,7 @@ export function AutoAssignSwitch({ on }: { on: boolean }) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return;
-      adminToast.error(failureMessage(error, SAVE_FAILED, AUTH_MESSAGES.somethingWrong));
+      adminToast.error(failureMessage(error, t('saveFailed'), AUTH_MESSAGES.somethingWrong));
     },
   });
   const shown = save.isPending ? save.variables : on;
@@ -33,12 +33,10 @@ export function AutoAssignSwitch({ on }: { on: boolean }) {
     <div className="flex items-start justify-between gap-4">
       <div className="max-w-2xl">
         <p id={labelId} className="font-semibold text-ink">
-          Assign new leads automatically
+          {t('autoAssign')}
         </p>
         <p id={descriptionId} className="mt-1 text-sm text-neutral-600">
-          {shown
-            ? 'On: new sales leads go to the active sales accounts in turn, and service leads to the service accounts. A desk with nobody active leaves its leads in Unassigned.'
-            : 'Off: every new lead waits in Unassigned until someone assigns it.'}
+          {shown ? t('autoAssignOn') : t('autoAssignOff')}
         </p>
       </div>
       <button

@@ -1,9 +1,13 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { toEnGbDate } from '../../../../shared/dates';
 import { formatIndianNumber } from '../../../../shared/format';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../../shared/leads';
 import type { LeadStats } from '../../../../shared/lead-stats';
 import { cn } from '../../../lib/cn';
+
+type StatsT = TFunction<'adminLeadStats'>;
 
 interface Row {
   label: string;
@@ -28,25 +32,25 @@ interface ChartSpec {
 
 const shortDay = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
-function chartsOf(stats: LeadStats): ChartSpec[] {
+function chartsOf(stats: LeadStats, t: StatsT): ChartSpec[] {
   return [
     {
-      title: 'Funnel by status',
-      rowHeader: 'Status',
+      title: t('funnelByStatus'),
+      rowHeader: t('status'),
       rows: stats.byStatus.map((r) => ({ label: LEAD_STATUS_LABELS[r.status], count: r.count })),
       direction: 'across',
       colour: 'var(--color-brand)',
     },
     {
-      title: 'Leads by kind',
-      rowHeader: 'Kind',
+      title: t('leadsByKind'),
+      rowHeader: t('kind'),
       rows: stats.byKind.map((r) => ({ label: LEAD_KIND_LABELS[r.kind].label, count: r.count })),
       direction: 'across',
       colour: '#0369a1',
     },
     {
-      title: 'Leads per day',
-      rowHeader: 'Day',
+      title: t('leadsPerDay'),
+      rowHeader: t('day'),
       rows: stats.perDay.map((r) => ({
         label: toEnGbDate(r.date),
         tick: shortDay(r.date),
@@ -57,10 +61,10 @@ function chartsOf(stats: LeadStats): ChartSpec[] {
       wide: true,
     },
     {
-      title: 'Leads per model',
-      rowHeader: 'Model',
+      title: t('leadsPerModel'),
+      rowHeader: t('model'),
       rows: stats.perModel.map((r) => ({ label: r.model, count: r.count })),
-      noRows: 'None of these leads names a model.',
+      noRows: t('noModel'),
       direction: 'across',
       colour: '#047857',
     },
@@ -68,21 +72,26 @@ function chartsOf(stats: LeadStats): ChartSpec[] {
 }
 
 /** A sentence a screen reader (and anyone) can take in before the table: the total and the top. */
-function summaryOf(rows: Row[]): string {
+function summaryOf(rows: Row[], t: StatsT): string {
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   const top = rows.reduce<Row | undefined>(
     (best, row) => (row.count > (best?.count ?? 0) ? row : best),
     undefined,
   );
-  const leads = (n: number) => `${formatIndianNumber(n)} ${n === 1 ? 'lead' : 'leads'}`;
-  if (!top) return `${leads(total)}.`;
-  return `${leads(total)}; most: ${top.label} (${formatIndianNumber(top.count)}).`;
+  const counted = { count: total, total: formatIndianNumber(total) };
+  if (!top) return t('summary', counted);
+  return t('summaryWithTop', {
+    ...counted,
+    top: top.label,
+    topCount: formatIndianNumber(top.count),
+  });
 }
 
 const ROW_HEIGHT = 30;
 const axisTick = { fontSize: 12, fill: '#525252' };
 
 function ChartFigure({ spec }: { spec: ChartSpec }) {
+  const { t } = useTranslation('adminLeadStats');
   const { title, rows } = spec;
   return (
     <figure
@@ -93,7 +102,7 @@ function ChartFigure({ spec }: { spec: ChartSpec }) {
     >
       <figcaption>
         <span className="block font-semibold text-ink">{title}</span>
-        <span className="block text-sm text-neutral-600">{summaryOf(rows)}</span>
+        <span className="block text-sm text-neutral-600">{summaryOf(rows, t)}</span>
       </figcaption>
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-neutral-600">{spec.noRows}</p>
@@ -105,6 +114,7 @@ function ChartFigure({ spec }: { spec: ChartSpec }) {
 }
 
 function ChartPicture({ spec }: { spec: ChartSpec }) {
+  const { t } = useTranslation('adminLeadStats');
   const { title, rowHeader, rows, direction, colour } = spec;
   const across = direction === 'across';
   const height = across ? Math.max(120, rows.length * ROW_HEIGHT + 30) : 240;
@@ -133,7 +143,7 @@ function ChartPicture({ spec }: { spec: ChartSpec }) {
               <YAxis allowDecimals={false} width={32} tick={axisTick} />
             </>
           )}
-          <Tooltip cursor={{ fill: '#f5f5f5' }} formatter={(value) => [value, 'Leads']} />
+          <Tooltip cursor={{ fill: '#f5f5f5' }} formatter={(value) => [value, t('leads')]} />
           <Bar
             dataKey="count"
             fill={colour}
@@ -147,7 +157,7 @@ function ChartPicture({ spec }: { spec: ChartSpec }) {
         <thead>
           <tr>
             <th scope="col">{rowHeader}</th>
-            <th scope="col">Leads</th>
+            <th scope="col">{t('leads')}</th>
           </tr>
         </thead>
         <tbody>
@@ -168,9 +178,10 @@ function ChartPicture({ spec }: { spec: ChartSpec }) {
  * Loaded on its own by the dashboard, so the charting library stays out of every other screen.
  */
 export default function LeadCharts({ stats }: { stats: LeadStats }) {
+  const { t } = useTranslation('adminLeadStats');
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      {chartsOf(stats).map((spec) => (
+      {chartsOf(stats, t).map((spec) => (
         <ChartFigure key={spec.title} spec={spec} />
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   defaultLeadStatsRange,
   LEAD_STATS_MESSAGES,
@@ -13,11 +14,9 @@ import { LeadFigures } from './lead-figures';
 // The charting library is big and only this screen draws charts: it comes in a chunk of its own.
 const LeadCharts = lazy(() => import('./lead-charts'));
 
-const LOAD_FAILED = 'Could not load the lead figures. Please try again.';
-
 /** The server's own words for a refused range, else the general failure text. */
-function messageOf(error: Error): string {
-  if (!(error instanceof ApiError) || !error.fromServer) return LOAD_FAILED;
+function messageOf(error: Error, loadFailed: string): string {
+  if (!(error instanceof ApiError) || !error.fromServer) return loadFailed;
   return error.errors?.from ?? error.errors?.to ?? error.message;
 }
 
@@ -39,6 +38,7 @@ function ChartsLoading() {
  * with, applied on SEARCH) and its charts. Every figure covers the lead kinds the role may see.
  */
 export function LeadStatsSection() {
+  const { t } = useTranslation('adminLeadStats');
   const [applied, setApplied] = useState<LeadStatsRange>(() => defaultLeadStatsRange(Date.now()));
   const [dates, setDates] = useState<DateRange>({ fromDate: applied.from, toDate: applied.to });
   const [rangeError, setRangeError] = useState<string | null>(null);
@@ -58,11 +58,9 @@ export function LeadStatsSection() {
       <section aria-labelledby="lead-range-title" className="space-y-4 pt-2">
         <div>
           <h2 id="lead-range-title" className="text-lg font-bold tracking-tight">
-            Leads by date
+            {t('leadsByDate')}
           </h2>
-          <p className="text-sm text-neutral-600">
-            Leads that arrived between the two dates (both included), repeats left out.
-          </p>
+          <p className="text-sm text-neutral-600">{t('leadsByDateHint')}</p>
         </div>
         <DateRangeForm value={dates} onChange={setDates} onApply={apply} />
         {rangeError && (
@@ -72,14 +70,14 @@ export function LeadStatsSection() {
         )}
         {error ? (
           <ErrorMessage
-            message={messageOf(error)}
+            message={messageOf(error, t('loadFailed'))}
             onRetry={() => void refetch()}
             className={isFetching ? 'opacity-60' : undefined}
           />
         ) : isPending ? (
           <>
             <p role="status" className="sr-only">
-              Loading...
+              {t('loading')}
             </p>
             <ChartsLoading />
           </>

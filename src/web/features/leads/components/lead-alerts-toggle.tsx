@@ -1,5 +1,6 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { readStoredFlag, writeStoredFlag } from '../../../lib/storage';
 import { askForNotifications, chime, LEAD_ALERTS_KEY } from '../lib/lead-alerts';
@@ -9,6 +10,7 @@ import { askForNotifications, chime, LEAD_ALERTS_KEY } from '../lib/lead-alerts'
  * turning them on plays the chime once (so the browser allows sound) and asks for notifications.
  */
 export function LeadAlertsToggle() {
+  const { t } = useTranslation('adminLeads');
   const [on, setOn] = useState(() => readStoredFlag(LEAD_ALERTS_KEY));
   const [note, setNote] = useState('');
   const toggle = async () => {
@@ -21,18 +23,14 @@ export function LeadAlertsToggle() {
     }
     chime();
     const allowed = await askForNotifications();
-    setNote(
-      allowed
-        ? ''
-        : 'The browser blocks notifications here: new leads will chime and show a toast.',
-    );
+    setNote(allowed ? '' : t('notificationsBlocked'));
   };
   const Icon = on ? Bell : BellOff;
   return (
     <div className="flex flex-col items-end gap-1">
       <Button variant="secondary" size="sm" aria-pressed={on} onClick={() => void toggle()}>
         <Icon aria-hidden="true" className="size-4" />
-        Sound and notifications
+        {t('soundAndNotifications')}
       </Button>
       {note && <p className="max-w-xs text-right text-xs text-neutral-600">{note}</p>}
     </div>

@@ -9,6 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { istDateTime } from '../../../../shared/dates';
 import { formatRupees } from '../../../../shared/format';
@@ -57,9 +58,6 @@ export interface DeskUser {
   role: Role;
 }
 
-const SAVE_FAILED = 'Could not save the change. Please try again.';
-const EXCEPTION = 'Something went wrong. Please check your connection and try again.';
-
 /**
  * One lead, worked from here: its enquiry, one-tap contact (each tap logged), the moves its status
  * may make, its assignee, its next follow-up, a note, its timeline and the other leads from its
@@ -80,13 +78,14 @@ export function LeadDetailPanel({
   hrefOf: (id: number) => string;
   backHref: string;
 }) {
+  const { t } = useTranslation('adminLeads');
   const detail = useLeadDetail(id);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: leadKeys.all });
   const write = useMutation({
     mutationFn: (call: () => Promise<{ message: string }>) => call(),
     onSuccess: () => refresh(),
-    onError: (error) => adminToast.error(failureMessage(error, SAVE_FAILED, EXCEPTION)),
+    onError: (error) => adminToast.error(failureMessage(error, t('saveFailed'), t('exception'))),
   });
   const save = (body: LeadUpdate, done?: () => void) =>
     write.mutate(() => updateLead(id, body), {
@@ -102,7 +101,7 @@ export function LeadDetailPanel({
       to={backHref}
       className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline lg:hidden"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" /> All leads
+      <ArrowLeft aria-hidden="true" className="size-4" /> {t('allLeads')}
     </Link>
   );
 
@@ -114,9 +113,7 @@ export function LeadDetailPanel({
         {back}
         <ErrorMessage
           message={
-            error instanceof ApiError && error.fromServer
-              ? error.message
-              : 'Could not load the lead. Please try again.'
+            error instanceof ApiError && error.fromServer ? error.message : t('loadLeadFailed')
           }
           onRetry={() => void detail.refetch()}
         />
@@ -140,13 +137,14 @@ export function LeadDetailPanel({
         </div>
         <p className="text-sm text-neutral-600">
           {LEAD_KIND_LABELS[lead.kind].label}
-          {lead.model ? ` · ${lead.model}` : ''} · received {istText(lead.createdAt)} · #{lead.id}
+          {lead.model ? ` · ${lead.model}` : ''} ·{' '}
+          {t('receivedAt', { time: istText(lead.createdAt), id: lead.id })}
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-neutral-600">
           <span>
             {lead.firstResponseMinutes === null
-              ? 'Not answered yet'
-              : `First response ${formatMinutes(lead.firstResponseMinutes)}`}
+              ? t('notAnsweredYet')
+              : t('firstResponse', { time: formatMinutes(lead.firstResponseMinutes) })}
           </span>
           <FollowUpPill lead={lead} now={now} />
         </p>
@@ -155,23 +153,23 @@ export function LeadDetailPanel({
       <ContactButtons lead={lead} onContact={contact} />
 
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <Fact label="Phone">{lead.phone}</Fact>
-        {lead.email && <Fact label="E-mail">{lead.email}</Fact>}
-        {lead.model && <Fact label="Model">{lead.model}</Fact>}
+        <Fact label={t('phone')}>{lead.phone}</Fact>
+        {lead.email && <Fact label={t('email')}>{lead.email}</Fact>}
+        {lead.model && <Fact label={t('model')}>{lead.model}</Fact>}
         {Object.entries(lead.fields).map(([field, value]) => (
-          <Fact key={field} label={FIELD_LABELS[field] ?? field}>
+          <Fact key={field} label={FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : field}>
             {RUPEE_FIELDS.has(field) && typeof value === 'number'
               ? formatRupees(value)
               : String(value)}
           </Fact>
         ))}
         {lead.message && (
-          <Fact label="Message" wide>
+          <Fact label={t('message')} wide>
             <span className="whitespace-pre-wrap">{lead.message}</span>
           </Fact>
         )}
         {lead.lostReason && (
-          <Fact label="Lost because">
+          <Fact label={t('lostBecause')}>
             {LOST_REASONS.find((reason) => reason.value === lead.lostReason)?.label}
           </Fact>
         )}
@@ -222,12 +220,12 @@ export function LeadDetailPanel({
         }
       />
 
-      <Section title="Timeline">
+      <Section title={t('timeline')}>
         <LeadTimeline events={timeline} />
       </Section>
 
       {others.length > 0 && (
-        <Section title="Other leads from this phone">
+        <Section title={t('otherLeadsFromPhone')}>
           <SamePhoneList others={others} hrefOf={hrefOf} />
         </Section>
       )}
@@ -271,6 +269,7 @@ function ContactButtons({
   lead: LeadDetail['lead'];
   onContact: (channel: ContactChannel) => void;
 }) {
+  const { t } = useTranslation('adminLeads');
   const hrefs: Partial<Record<ContactChannel, string>> = {
     call: telHref(lead.phone),
     whatsapp: whatsAppHref(lead),
@@ -284,7 +283,7 @@ function ContactButtons({
         const content = (
           <>
             <Icon aria-hidden="true" className="size-4" />
-            {value === 'visit' ? 'Log visit' : label}
+            {value === 'visit' ? t('logVisit') : label}
           </>
         );
         if (value === 'email' && !href) return null;
@@ -325,14 +324,16 @@ function StatusMoves({
   busy: boolean;
   onMove: (body: LeadUpdate, done?: () => void) => void;
 }) {
+  const { t } = useTranslation('adminLeads');
   const [confirming, setConfirming] = useState<LeadStatus | null>(null);
   const [lostReason, setLostReason] = useState<LostReason | ''>('');
   const closing = (to: LeadStatus) => ['won', 'done', 'cancelled'].includes(to);
+  const confirmingLabel = confirming ? LEAD_STATUS_LABELS[confirming] : '';
   return (
-    <Section title={closed ? 'Re-open' : 'Move to'}>
+    <Section title={closed ? t('reopen') : t('moveTo')}>
       {allowed.length === 0 ? (
         <p className="text-sm text-neutral-600">
-          This lead is {LEAD_STATUS_LABELS[status]}. Only an owner can re-open it.
+          {t('closedLead', { status: LEAD_STATUS_LABELS[status] })}
         </p>
       ) : (
         <div className="flex flex-wrap gap-2">
@@ -354,8 +355,8 @@ function StatusMoves({
       <Dialog
         open={confirming === 'lost'}
         onClose={() => setConfirming(null)}
-        title="Mark this lead lost"
-        description="Why was the sale lost? Only an owner can re-open a lost lead."
+        title={t('markLostTitle')}
+        description={t('markLostDescription')}
         dismissible={!busy}
         size="sm"
       >
@@ -366,7 +367,7 @@ function StatusMoves({
           }}
         >
           <fieldset className="space-y-2">
-            <legend className="sr-only">Reason</legend>
+            <legend className="sr-only">{t('reason')}</legend>
             {LOST_REASONS.map((reason) => (
               <label key={reason.value} className="flex items-center gap-2 text-sm">
                 <input
@@ -383,20 +384,20 @@ function StatusMoves({
           </fieldset>
           <DialogActions>
             <Button variant="secondary" disabled={busy} onClick={() => setConfirming(null)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={busy || !lostReason}>
-              Mark lost
+              {t('markLost')}
             </Button>
           </DialogActions>
         </form>
       </Dialog>
       <ConfirmDialog
         open={confirming !== null && confirming !== 'lost'}
-        title={`Mark this lead ${confirming ? LEAD_STATUS_LABELS[confirming] : ''}?`}
-        message="This closes the lead. Only an owner can re-open it."
-        confirmLabel={`Mark ${confirming ? LEAD_STATUS_LABELS[confirming] : ''}`}
-        pendingLabel="Saving…"
+        title={t('markStatusTitle', { status: confirmingLabel })}
+        message={t('closesLead')}
+        confirmLabel={t('markStatus', { status: confirmingLabel })}
+        pendingLabel={t('saving')}
         pending={busy}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
@@ -421,10 +422,11 @@ function AssignControl({
   busy: boolean;
   onAssign: (assignee: string | null) => void;
 }) {
+  const { t } = useTranslation('adminLeads');
   const current = lead.assignee;
   if (user.role === 'owner') {
     const options = [
-      { value: '', label: 'Unassigned' },
+      { value: '', label: t('unassigned') },
       ...assignees
         .filter((person) => can(person.role, LEAD_PERMISSION[lead.kind]))
         .map((person) => ({ value: person.userId, label: person.name || person.userId })),
@@ -434,7 +436,7 @@ function AssignControl({
     }
     return (
       <ListboxSelect
-        label="Assigned to"
+        label={t('assignedTo')}
         options={options}
         value={current?.userId ?? ''}
         onChange={(value) => {
@@ -444,16 +446,16 @@ function AssignControl({
     );
   }
   return (
-    <Section title="Assigned to">
+    <Section title={t('assignedTo')}>
       {current ? (
         <p className="text-sm">
-          {current.userId === user.userId ? 'You' : current.name || current.userId}
+          {current.userId === user.userId ? t('you') : current.name || current.userId}
         </p>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-neutral-600">Nobody yet.</p>
+          <p className="text-sm text-neutral-600">{t('nobodyYet')}</p>
           <Button size="sm" disabled={busy} onClick={() => onAssign(user.userId)}>
-            Take this lead
+            {t('takeLead')}
           </Button>
         </div>
       )}
@@ -475,6 +477,7 @@ function FollowUpForm({
   onSave: (nextFollowUpAt: string | null) => void;
   now: number;
 }) {
+  const { t } = useTranslation('adminLeads');
   const shown = current ? istDateTime(Date.parse(current)) : undefined;
   const [date, setDate] = useState(shown?.date ?? '');
   const [time, setTime] = useState(shown?.time.slice(0, 5) ?? '11:00');
@@ -488,11 +491,11 @@ function FollowUpForm({
         id="follow-up-title"
         className="flex items-center gap-1.5 text-sm font-bold tracking-wide text-neutral-700 uppercase"
       >
-        <CalendarClock aria-hidden="true" className="size-4" /> Next follow-up (IST)
+        <CalendarClock aria-hidden="true" className="size-4" /> {t('nextFollowUp')}
       </h3>
       <div className="flex flex-wrap items-end gap-2">
         <label className="min-w-36 flex-1">
-          <span className={labelClasses}>Date</span>
+          <span className={labelClasses}>{t('date')}</span>
           <input
             type="date"
             className={cn(inputClasses, 'mt-1 h-11')}
@@ -503,7 +506,7 @@ function FollowUpForm({
           />
         </label>
         <label className="w-32">
-          <span className={labelClasses}>Time</span>
+          <span className={labelClasses}>{t('time')}</span>
           <input
             type="time"
             className={cn(inputClasses, 'mt-1 h-11')}
@@ -513,11 +516,11 @@ function FollowUpForm({
           />
         </label>
         <Button type="submit" disabled={disabled || busy || !date || !time}>
-          Set follow-up
+          {t('setFollowUp')}
         </Button>
         {current && (
           <Button variant="ghost" disabled={busy} onClick={() => onSave(null)}>
-            Clear
+            {t('clear')}
           </Button>
         )}
       </div>
@@ -532,6 +535,7 @@ function NoteForm({
   busy: boolean;
   onAdd: (text: string, done: () => void) => void;
 }) {
+  const { t } = useTranslation('adminLeads');
   const [text, setText] = useState('');
   return (
     <form
@@ -542,18 +546,18 @@ function NoteForm({
       }}
     >
       <label className="block">
-        <span className={labelClasses}>Note</span>
+        <span className={labelClasses}>{t('note')}</span>
         <textarea
           className={cn(inputClasses, 'mt-1 min-h-20 py-2')}
           rows={3}
           maxLength={NOTE_MAX_LENGTH}
           value={text}
-          placeholder="What was said, what comes next…"
+          placeholder={t('notePlaceholder')}
           onChange={(event) => setText(event.target.value)}
         />
       </label>
       <Button type="submit" size="sm" disabled={busy || !text.trim()}>
-        Add note
+        {t('addNote')}
       </Button>
     </form>
   );
@@ -599,10 +603,11 @@ function RepeatsFold({
   repeats: LeadDetail['samePhone'];
   className?: string;
 }) {
+  const { t } = useTranslation('adminLeads');
   return (
     <details className={className}>
       <summary className="cursor-pointer font-semibold text-neutral-700">
-        Sent again {repeats.length === 1 ? 'once' : `${repeats.length} times`}
+        {t('sentAgain', { count: repeats.length })}
       </summary>
       <ul className="mt-1 space-y-0.5 text-neutral-600 tabular-nums">
         {repeats.map((repeat) => (

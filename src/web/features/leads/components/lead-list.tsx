@@ -1,4 +1,5 @@
 import { AlarmClock, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadListItem } from '../../../../shared/leads';
 import { cn } from '../../../lib/cn';
@@ -24,8 +25,10 @@ export function FollowUpPill({
   lead: Pick<LeadListItem, 'status' | 'nextFollowUpAt'>;
   now: number;
 }) {
+  const { t } = useTranslation('adminLeads');
   const state = followUpState(lead, now);
   if (!state || !lead.nextFollowUpAt) return null;
+  const time = shortIstText(lead.nextFollowUpAt, now, t);
   return (
     <span
       className={cn(
@@ -38,8 +41,7 @@ export function FollowUpPill({
       )}
     >
       <AlarmClock aria-hidden="true" className="size-3.5" />
-      {state === 'overdue' ? 'Overdue: ' : 'Follow up: '}
-      {shortIstText(lead.nextFollowUpAt, now)}
+      {state === 'overdue' ? t('overdueAt', { time }) : t('followUpAt', { time })}
     </span>
   );
 }
@@ -59,6 +61,7 @@ export function LeadList({
   hrefOf: (id: number) => string;
   now: number;
 }) {
+  const { t } = useTranslation('adminLeads');
   return (
     <ul className="divide-y divide-neutral-200 overflow-hidden rounded-lg border border-neutral-200">
       {leads.map((lead) => {
@@ -85,10 +88,10 @@ export function LeadList({
                 <LeadStatusPill status={lead.status} />
               </span>
               <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">
-                <span className="tabular-nums">{shortIstText(lead.createdAt, now)}</span>
+                <span className="tabular-nums">{shortIstText(lead.createdAt, now, t)}</span>
                 <span className="inline-flex items-center gap-1">
                   <UserRound aria-hidden="true" className="size-3.5" />
-                  {lead.assignee ? lead.assignee.name || lead.assignee.userId : 'Unassigned'}
+                  {lead.assignee ? lead.assignee.name || lead.assignee.userId : t('unassigned')}
                 </span>
                 <FollowUpPill lead={lead} now={now} />
               </span>

@@ -6,6 +6,7 @@ import {
   UserRoundCheck,
   type LucideIcon,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { LeadDetail, LeadEventType } from '../../../../shared/leads';
 import { istText } from '../lib/lead-format';
 
@@ -17,18 +18,20 @@ const EVENT_ICONS: Record<LeadEventType, LucideIcon> = {
   follow_up: CalendarClock,
 };
 
+/** The key of each event type's name, said to screen readers before the event. */
 const EVENT_VERBS: Record<LeadEventType, string> = {
-  status: 'Status',
-  assignment: 'Assignment',
-  note: 'Note',
-  contact: 'Contact',
-  follow_up: 'Follow-up',
+  status: 'eventStatus',
+  assignment: 'eventAssignment',
+  note: 'eventNote',
+  contact: 'eventContact',
+  follow_up: 'eventFollowUp',
 };
 
 /** The lead's history, newest first: who did what, and when (IST). */
 export function LeadTimeline({ events }: { events: LeadDetail['timeline'] }) {
+  const { t } = useTranslation('adminLeads');
   if (events.length === 0) {
-    return <p className="text-sm text-neutral-600">Nothing done on this lead yet.</p>;
+    return <p className="text-sm text-neutral-600">{t('noEvents')}</p>;
   }
   return (
     <ol className="space-y-3 border-l-2 border-neutral-200 pl-4">
@@ -41,10 +44,12 @@ export function LeadTimeline({ events }: { events: LeadDetail['timeline'] }) {
             </span>
             <p className="text-xs text-neutral-500">
               <span className="tabular-nums">{istText(event.createdAt)}</span> ·{' '}
-              {event.actor === 'rotation' ? 'Automatic' : event.actor}
+              {event.actor === 'rotation' ? t('automatic') : event.actor}
             </p>
             <p className="[overflow-wrap:anywhere] whitespace-pre-wrap text-ink">
-              <span className="sr-only">{EVENT_VERBS[event.type]}: </span>
+              <span className="sr-only">
+                {t('eventLabel', { event: t(EVENT_VERBS[event.type]) })}
+              </span>
               {event.detail}
             </p>
           </li>

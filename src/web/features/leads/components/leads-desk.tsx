@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REPORT_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import type { EnquiryKind } from '../../../../shared/enquiry-forms';
@@ -23,14 +24,21 @@ import { LeadDetailPanel, type Assignee, type DeskUser } from './lead-detail';
 import { LeadList } from './lead-list';
 import { SearchInput } from '../../../components/ui/search-input';
 
-/** The desk's tabs: each a view of the leads, with the count the server keeps for it. */
+/**
+ * The desk's tabs: each a view of the leads (its name's key), with the count the server keeps for
+ * it.
+ */
 const TABS = [
-  { id: 'all', label: 'All', count: undefined },
-  { id: 'mine', label: 'Mine', count: 'mine' },
-  { id: 'unassigned', label: 'Unassigned', count: 'unassigned' },
-  { id: 'today', label: 'Due today', count: 'dueToday' },
-  { id: 'overdue', label: 'Overdue', count: 'overdue' },
-] as const satisfies readonly { id: string; label: string; count: keyof LeadCounts | undefined }[];
+  { id: 'all', labelKey: 'tabAll', count: undefined },
+  { id: 'mine', labelKey: 'tabMine', count: 'mine' },
+  { id: 'unassigned', labelKey: 'unassigned', count: 'unassigned' },
+  { id: 'today', labelKey: 'tabDueToday', count: 'dueToday' },
+  { id: 'overdue', labelKey: 'tabOverdue', count: 'overdue' },
+] as const satisfies readonly {
+  id: string;
+  labelKey: string;
+  count: keyof LeadCounts | undefined;
+}[];
 type TabId = (typeof TABS)[number]['id'];
 
 const TAB_FILTERS: Record<TabId, Partial<LeadFilters>> = {
@@ -42,7 +50,6 @@ const TAB_FILTERS: Record<TabId, Partial<LeadFilters>> = {
 };
 
 const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
-const LOAD_FAILED = 'Could not load the leads. Please try again.';
 
 /** The clock the list's "overdue" marks are read against; it moves on every minute. */
 function useMinuteClock(): number {
@@ -73,6 +80,7 @@ export function LeadsDesk({
   /** Everyone a lead can be given to (an owner's list); empty for staff. */
   assignees: Assignee[];
 }) {
+  const { t } = useTranslation('adminLeads');
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: TabId = isTab(tabParam) ? tabParam : user.role === 'owner' ? 'all' : 'mine';
@@ -126,18 +134,18 @@ export function LeadsDesk({
   };
 
   const statusOptions: ListboxOption[] = [
-    { value: '', label: 'Any status' },
-    { value: OPEN_STATUS_FILTER, label: 'Open (being worked)' },
+    { value: '', label: t('anyStatus') },
+    { value: OPEN_STATUS_FILTER, label: t('openStatus') },
     ...statuses.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] })),
   ];
   const kindOptions: ListboxOption[] = [
-    { value: '', label: 'Every kind' },
+    { value: '', label: t('everyKind') },
     ...kinds.map((value) => ({ value, label: LEAD_KIND_LABELS[value].label })),
   ];
   const assigneeOptions: ListboxOption[] = [
-    { value: '', label: 'Anyone' },
-    { value: 'me', label: 'Me' },
-    { value: 'none', label: 'Unassigned' },
+    { value: '', label: t('anyone') },
+    { value: 'me', label: t('me') },
+    { value: 'none', label: t('unassigned') },
     ...assignees
       .filter((person) => person.userId !== user.userId)
       .map((person) => ({ value: person.userId, label: person.name || person.userId })),
@@ -148,7 +156,7 @@ export function LeadsDesk({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div
           role="group"
-          aria-label="Views"
+          aria-label={t('views')}
           className="flex flex-wrap gap-1 rounded-lg bg-neutral-100 p-1"
         >
           {TABS.map((item) => {
@@ -165,7 +173,7 @@ export function LeadsDesk({
                   selected ? 'bg-white text-ink shadow-sm' : 'text-neutral-600 hover:text-ink',
                 )}
               >
-                {item.label}
+                {t(item.labelKey)}
                 {count !== undefined && (
                   <span
                     data-count={item.id}
@@ -189,19 +197,24 @@ export function LeadsDesk({
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className={cn('min-w-0 space-y-3', selectedId !== undefined && 'hidden lg:block')}>
           <details className="rounded-lg border border-neutral-200 px-3 py-2">
-            <summary className="cursor-pointer text-sm font-semibold">Filters</summary>
+            <summary className="cursor-pointer text-sm font-semibold">{t('filters')}</summary>
             <div className="mt-3 space-y-3">
               <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
                 <ListboxSelect
-                  label="Status"
+                  label={t('status')}
                   options={statusOptions}
                   value={status}
                   onChange={setStatus}
                 />
-                <ListboxSelect label="Kind" options={kindOptions} value={kind} onChange={setKind} />
+                <ListboxSelect
+                  label={t('kind')}
+                  options={kindOptions}
+                  value={kind}
+                  onChange={setKind}
+                />
                 {TAB_FILTERS[tab].assignee === undefined && (
                   <ListboxSelect
-                    label="Assignee"
+                    label={t('assignee')}
                     options={assigneeOptions}
                     value={assignee}
                     onChange={setAssignee}
@@ -212,10 +225,10 @@ export function LeadsDesk({
             </div>
           </details>
           <SearchInput
-            label="Search leads"
+            label={t('searchLeads')}
             hideLabel
             inputClassName="h-11"
-            placeholder="Search name, phone, e-mail…"
+            placeholder={t('searchPlaceholder')}
             value={searchText}
             onChange={setSearchText}
           />
@@ -224,19 +237,17 @@ export function LeadsDesk({
             <p role="alert" className="text-sm text-red-700">
               {list.error instanceof ApiError && list.error.fromServer
                 ? list.error.message
-                : LOAD_FAILED}
+                : t('loadLeadsFailed')}
             </p>
           )}
           <div aria-busy={list.isFetching} aria-live="polite" className="sr-only">
-            {visible ? `${total} ${total === 1 ? 'lead' : 'leads'}` : ''}
+            {visible ? t('leadCount', { count: total }) : ''}
           </div>
           {leads.length > 0 ? (
             <LeadList leads={leads} selectedId={selectedId} hrefOf={hrefOf} now={now} />
           ) : (
             !list.isError && (
-              <EmptyState tone="panel">
-                {list.isPending ? 'Loading...' : 'No leads here. New ones appear as they arrive.'}
-              </EmptyState>
+              <EmptyState tone="panel">{list.isPending ? t('loading') : t('noLeads')}</EmptyState>
             )
           )}
           <Pager
@@ -262,7 +273,7 @@ export function LeadsDesk({
               />
             </div>
           ) : (
-            <EmptyState tone="panel">Choose a lead to see it and work on it.</EmptyState>
+            <EmptyState tone="panel">{t('chooseLead')}</EmptyState>
           )}
         </div>
       </div>

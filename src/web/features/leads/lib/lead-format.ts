@@ -1,18 +1,24 @@
+import type { TFunction } from 'i18next';
 import { istDateTime, istDayContaining, istStampText, toEnGbDate } from '../../../../shared/dates';
 import { OPEN_LEAD_STATUSES, type LeadStatus } from '../../../../shared/leads';
+
+/** The lead desk's texts (the adminLeads namespace). */
+export type LeadsT = TFunction<'adminLeads'>;
 
 /** "24/11/2026 11:05" in IST, from an ISO instant. */
 export const istText = (iso: string): string => istStampText(Date.parse(iso));
 
 /** "11:05" today, "Yesterday 18:40", else "22/11 09:30": short enough for a list row. */
-export function shortIstText(iso: string, now: number): string {
+export function shortIstText(iso: string, now: number, t: LeadsT): string {
   const instant = Date.parse(iso);
   const { date, time } = istDateTime(instant);
   const today = istDayContaining(now);
   const hhmm = time.slice(0, 5);
-  if (instant >= today.start && instant < today.end) return `Today ${hhmm}`;
-  if (instant >= today.start - 86_400_000 && instant < today.start) return `Yesterday ${hhmm}`;
-  if (instant >= today.end && instant < today.end + 86_400_000) return `Tomorrow ${hhmm}`;
+  if (instant >= today.start && instant < today.end) return t('todayAt', { time: hhmm });
+  if (instant >= today.start - 86_400_000 && instant < today.start)
+    return t('yesterdayAt', { time: hhmm });
+  if (instant >= today.end && instant < today.end + 86_400_000)
+    return t('tomorrowAt', { time: hhmm });
   return `${toEnGbDate(date).slice(0, 5)} ${hhmm}`;
 }
 
@@ -27,19 +33,19 @@ export function followUpState(
   return at < istDayContaining(now).end ? 'today' : 'later';
 }
 
-/** The extra fields of a lead's enquiry, as the forms label them. */
+/** The extra fields of a lead's enquiry: the key of each one's label, as the forms label them. */
 export const FIELD_LABELS: Record<string, string> = {
-  registration_no: 'Registration no.',
-  year_of_purchase: 'Year of purchase',
-  service_type: 'Service type',
-  booking_date: 'Booking date',
-  entered_model: 'Model entered',
-  loan_amount: 'Loan amount',
-  colour: 'Colour',
-  variant: 'Variant',
-  reason: 'Reason',
-  channels: 'Channels',
-  on_road_price: 'On-road price quoted',
+  registration_no: 'fieldRegistrationNo',
+  year_of_purchase: 'fieldYearOfPurchase',
+  service_type: 'fieldServiceType',
+  booking_date: 'fieldBookingDate',
+  entered_model: 'fieldEnteredModel',
+  loan_amount: 'fieldLoanAmount',
+  colour: 'fieldColour',
+  variant: 'fieldVariant',
+  reason: 'fieldReason',
+  channels: 'fieldChannels',
+  on_road_price: 'fieldOnRoadPrice',
 };
 
 /** Fields that hold rupees, shown as "₹1,02,345". */

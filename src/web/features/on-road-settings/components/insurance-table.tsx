@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES } from '../../../../shared/admin';
 import { formatRupees } from '../../../../shared/format';
 import {
@@ -21,9 +22,8 @@ const { th, td } = scrollTableClasses;
 /** A header over figures sits over them, on the right. */
 const thRight = th.replace('text-left', 'text-right');
 
-const SAVE_FAILED = 'Could not save the insurance. Please try again.';
-
 function InsuranceRow({ row }: { row: VariantInsuranceRow }) {
+  const { t } = useTranslation('adminOnRoad');
   const queryClient = useQueryClient();
   const [value, setValue] = useState(row.insurance === null ? '' : String(row.insurance));
   const [error, setError] = useState<string>();
@@ -50,7 +50,10 @@ function InsuranceRow({ row }: { row: VariantInsuranceRow }) {
       if (failure instanceof ApiError && failure.status === 401) return;
       const fieldError = failure instanceof ApiError ? failure.errors?.insurance : undefined;
       if (fieldError) setError(fieldError);
-      else adminToast.error(failureMessage(failure, SAVE_FAILED, AUTH_MESSAGES.somethingWrong));
+      else
+        adminToast.error(
+          failureMessage(failure, t('saveInsuranceFailed'), AUTH_MESSAGES.somethingWrong),
+        );
     },
   });
 
@@ -82,7 +85,7 @@ function InsuranceRow({ row }: { row: VariantInsuranceRow }) {
       <td className={td}>
         <div className="flex items-center gap-2">
           <label htmlFor={inputId} className="sr-only">
-            Insurance of {name} (₹)
+            {t('insuranceOf', { name })}
           </label>
           {/* The shared input class fills its box; the box sets the width. */}
           <div className="w-28 sm:w-32">
@@ -93,7 +96,7 @@ function InsuranceRow({ row }: { row: VariantInsuranceRow }) {
               min={0}
               step={1}
               value={value}
-              placeholder="Not set"
+              placeholder={t('notSet')}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
               onChange={(event) => {
@@ -110,15 +113,15 @@ function InsuranceRow({ row }: { row: VariantInsuranceRow }) {
             size="sm"
             variant="secondary"
             disabled={save.isPending}
-            aria-label={`Save insurance of ${name}`}
+            aria-label={t('saveInsuranceOf', { name })}
             onClick={submit}
           >
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? t('saving') : t('save')}
           </Button>
         </div>
         {row.insurance === null && (
           <p className="mt-1">
-            <StatusBadge tone="warning">Not set</StatusBadge>
+            <StatusBadge tone="warning">{t('notSet')}</StatusBadge>
           </p>
         )}
         {error && (
@@ -136,28 +139,29 @@ function InsuranceRow({ row }: { row: VariantInsuranceRow }) {
  * without one has no on-road price on the public pages until it is entered.
  */
 export function InsuranceTable({ rows }: { rows: readonly VariantInsuranceRow[] }) {
+  const { t } = useTranslation('adminOnRoad');
   if (rows.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-neutral-300 bg-neutral-50 px-4 py-10 text-center text-sm text-neutral-600">
-        No variants found.
+        {t('noVariants')}
       </p>
     );
   }
   return (
-    <ScrollTable label="Insurance by variant">
+    <ScrollTable label={t('insuranceTable')}>
       <thead>
         <tr>
           <th scope="col" className={th}>
-            Model
+            {t('columnModel')}
           </th>
           <th scope="col" className={`${th} hidden sm:table-cell`}>
-            Variant
+            {t('columnVariant')}
           </th>
           <th scope="col" className={`${thRight} hidden sm:table-cell`}>
-            Ex-showroom
+            {t('columnExShowroom')}
           </th>
           <th scope="col" className={th}>
-            Insurance (₹)
+            {t('columnInsurance')}
           </th>
         </tr>
       </thead>

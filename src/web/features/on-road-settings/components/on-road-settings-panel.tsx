@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dealerDate } from '../../../../shared/format';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
@@ -7,8 +8,6 @@ import { InsuranceTable } from './insurance-table';
 import { RatesSummary } from './rates-summary';
 import { RulesForm } from './rules-form';
 import { VersionsTable } from './versions-table';
-
-const LOAD_FAILED = 'Could not load the on-road rates. Please try again.';
 
 function Section({
   id,
@@ -39,6 +38,7 @@ function Section({
  * version so far, and each variant's insurance.
  */
 export function OnRoadSettingsPanel() {
+  const { t } = useTranslation('adminOnRoad');
   const settings = useOnRoadSettings();
   const [today] = useState(() => dealerDate(Date.now()));
   return (
@@ -47,29 +47,25 @@ export function OnRoadSettingsPanel() {
       errorText={
         settings.error instanceof ApiError && settings.error.fromServer
           ? settings.error.message
-          : LOAD_FAILED
+          : t('loadFailed')
       }
     >
       {(data) => (
         <div className="space-y-10">
-          <Section id="on-road-current-heading" title="Rates in force">
+          <Section id="on-road-current-heading" title={t('sectionCurrent')}>
             <RatesSummary rules={data.current} />
           </Section>
-          <Section
-            id="on-road-new-heading"
-            title="New rates"
-            lead="Saving keeps the earlier versions: quotes follow the version in force on each day."
-          >
+          <Section id="on-road-new-heading" title={t('sectionNew')} lead={t('sectionNewLead')}>
             {/* Keyed by the version in force, so the form restarts from new rates once saved. */}
             <RulesForm key={data.current.id} current={data.current} today={today} />
           </Section>
-          <Section id="on-road-versions-heading" title="Versions">
+          <Section id="on-road-versions-heading" title={t('sectionVersions')}>
             <VersionsTable versions={data.versions} currentId={data.current.id} today={today} />
           </Section>
           <Section
             id="on-road-insurance-heading"
-            title="Insurance by variant"
-            lead="1-year own damage + 5-year third party. A variant without it has no on-road price on the website."
+            title={t('sectionInsurance')}
+            lead={t('sectionInsuranceLead')}
           >
             <InsuranceTable rows={data.insurance} />
           </Section>

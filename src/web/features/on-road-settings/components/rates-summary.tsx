@@ -1,15 +1,25 @@
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { toEnGbDate } from '../../../../shared/dates';
 import { formatRupees } from '../../../../shared/format';
 import type { OnRoadRulesVersion, RoadTaxSlab } from '../../../../shared/pricing';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** "Up to 99 cc", "100–299 cc", "300 cc and above": a band's engines, from its neighbour's limit. */
-export function slabLabel(slabs: readonly RoadTaxSlab[], index: number): string {
+export function slabLabel(
+  t: TFunction<'adminOnRoad'>,
+  slabs: readonly RoadTaxSlab[],
+  index: number,
+): string {
   const slab = slabs[index];
   const previous = index > 0 ? slabs[index - 1]?.maxCc : null;
   if (!slab) return '';
-  if (slab.maxCc === null) return previous ? `${previous + 1} cc and above` : 'Any engine';
-  return previous ? `${previous + 1}–${slab.maxCc} cc` : `Up to ${slab.maxCc} cc`;
+  if (slab.maxCc === null) {
+    return previous ? t('bandAndAbove', { from: previous + 1 }) : t('anyEngine');
+  }
+  return previous
+    ? t('bandRange', { from: previous + 1, to: slab.maxCc })
+    : t('bandUpTo', { max: slab.maxCc });
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -23,36 +33,42 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** The rates the public pages price with today: every figure of the version in force. */
 export function RatesSummary({ rules }: { rules: OnRoadRulesVersion }) {
+  const { t } = useTranslation('adminOnRoad');
   return (
     <div className="space-y-3">
       <p className="flex flex-wrap items-center gap-2 text-sm text-neutral-700">
-        In force since <strong>{toEnGbDate(rules.effectiveFrom)}</strong>
-        {rules.demo && <StatusBadge tone="warning">Demo figures</StatusBadge>}
+        <Trans
+          t={t}
+          i18nKey="inForceSince"
+          values={{ date: toEnGbDate(rules.effectiveFrom) }}
+          components={{ strong: <strong /> }}
+        />
+        {rules.demo && <StatusBadge tone="warning">{t('demoFigures')}</StatusBadge>}
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <dl className="divide-y divide-neutral-100 rounded-lg border border-neutral-200 text-sm">
           {rules.roadTaxSlabs.map((slab, index) => (
             <Row
               key={slab.maxCc ?? 'rest'}
-              label={`Road tax, ${slabLabel(rules.roadTaxSlabs, index)}`}
+              label={t('roadTaxBand', { band: slabLabel(t, rules.roadTaxSlabs, index) })}
             >
               {slab.percent}%
             </Row>
           ))}
-          <Row label="Least road tax">{formatRupees(rules.roadTaxMinimum)}</Row>
-          <Row label="Electric vehicles">
-            {rules.evRoadTaxExempt ? 'No road tax' : 'Road tax as above'}
+          <Row label={t('leastRoadTax')}>{formatRupees(rules.roadTaxMinimum)}</Row>
+          <Row label={t('electricVehicles')}>
+            {rules.evRoadTaxExempt ? t('noRoadTax') : t('roadTaxAsAbove')}
           </Row>
         </dl>
         <dl className="divide-y divide-neutral-100 rounded-lg border border-neutral-200 text-sm">
-          <Row label="Registration fee">{formatRupees(rules.registrationFee)}</Row>
-          <Row label="Number plate">{formatRupees(rules.numberPlateFee)}</Row>
+          <Row label={t('registrationFee')}>{formatRupees(rules.registrationFee)}</Row>
+          <Row label={t('numberPlate')}>{formatRupees(rules.numberPlateFee)}</Row>
           {rules.optional.map((line) => (
-            <Row key={line.key} label={`Optional: ${line.label}`}>
+            <Row key={line.key} label={t('optionalLine', { label: line.label })}>
               {formatRupees(line.amount)}
             </Row>
           ))}
-          {rules.optional.length === 0 && <Row label="Optional lines">None</Row>}
+          {rules.optional.length === 0 && <Row label={t('optionalLines')}>{t('none')}</Row>}
         </dl>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type FieldPath, type UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AUTH_MESSAGES } from '../../../../shared/admin';
 import {
@@ -18,7 +19,6 @@ import { refreshAfterSave, saveOnRoadRules } from '../api/on-road-settings';
 
 type RulesForm = z.input<typeof onRoadRulesInputSchema>;
 
-const SAVE_FAILED = 'Could not save the on-road rates. Please try again.';
 const MAX_SLABS = 6;
 const MAX_OPTIONAL = 10;
 
@@ -69,6 +69,7 @@ export function RulesForm({
   /** The dealer's day (YYYY-MM-DD, IST) the new version takes effect from by default. */
   today: string;
 }) {
+  const { t } = useTranslation('adminOnRoad');
   const queryClient = useQueryClient();
   const form = useForm<RulesForm, unknown, OnRoadRulesInput>({
     resolver: zodResolver(onRoadRulesInputSchema),
@@ -88,7 +89,7 @@ export function RulesForm({
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return;
       if (showServerErrors(error, form.setError)) return;
-      adminToast.error(failureMessage(error, SAVE_FAILED, AUTH_MESSAGES.somethingWrong));
+      adminToast.error(failureMessage(error, t('saveFailed'), AUTH_MESSAGES.somethingWrong));
     },
   });
 
@@ -98,23 +99,21 @@ export function RulesForm({
   return (
     <form
       noValidate
-      aria-label="New on-road rates"
+      aria-label={t('formLabel')}
       className="max-w-3xl space-y-6"
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
       <TextField
-        label="Effective from"
+        label={t('effectiveFrom')}
         type="date"
         className="max-w-xs"
-        hint="The day the new rates start to count (IST). A later day schedules them."
+        hint={t('effectiveFromHint')}
         error={errors.effectiveFrom?.message}
         {...form.register('effectiveFrom')}
       />
 
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-neutral-800">
-          Road tax by engine capacity
-        </legend>
+        <legend className="text-sm font-semibold text-neutral-800">{t('roadTaxByCc')}</legend>
         <ul className="space-y-2">
           {slabs.fields.map((field, index) => {
             const slabErrors = errors.roadTaxSlabs?.[index];
@@ -124,10 +123,10 @@ export function RulesForm({
                 className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 sm:gap-3"
               >
                 {index === lastSlab ? (
-                  <p className="pt-8 text-sm text-neutral-600">Larger engines (no upper limit)</p>
+                  <p className="pt-8 text-sm text-neutral-600">{t('largerEngines')}</p>
                 ) : (
                   <TextField
-                    label="Up to (cc)"
+                    label={t('upToCc')}
                     type="number"
                     inputMode="numeric"
                     min={1}
@@ -137,7 +136,7 @@ export function RulesForm({
                   />
                 )}
                 <TextField
-                  label="Road tax (%)"
+                  label={t('roadTaxPercent')}
                   type="number"
                   inputMode="decimal"
                   min={0}
@@ -150,7 +149,7 @@ export function RulesForm({
                   variant="ghost"
                   size="sm"
                   className="mt-7"
-                  aria-label={`Remove road tax band ${index + 1}`}
+                  aria-label={t('removeBand', { number: index + 1 })}
                   disabled={index === lastSlab}
                   onClick={() => slabs.remove(index)}
                 >
@@ -169,13 +168,13 @@ export function RulesForm({
           onClick={() => slabs.insert(lastSlab, { maxCc: null, percent: '' })}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add a band
+          {t('addBand')}
         </Button>
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Least road tax (₹)"
+          label={t('leastRoadTaxRupees')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -184,7 +183,7 @@ export function RulesForm({
           {...form.register('roadTaxMinimum', blankAsMissing)}
         />
         <TextField
-          label="Registration fee (₹)"
+          label={t('registrationFeeRupees')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -193,7 +192,7 @@ export function RulesForm({
           {...form.register('registrationFee', blankAsMissing)}
         />
         <TextField
-          label="Number plate fee (₹)"
+          label={t('numberPlateFeeRupees')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -205,17 +204,17 @@ export function RulesForm({
 
       <CheckboxField
         id="ev-road-tax-exempt"
-        label="Electric vehicles pay no road tax"
+        label={t('evExempt')}
         error={errors.evRoadTaxExempt?.message}
         {...form.register('evRoadTaxExempt')}
       />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-neutral-800">
-          Optional lines (shown apart, not in the total)
+          {t('optionalLinesLegend')}
         </legend>
         {optional.fields.length === 0 && (
-          <p className="text-sm text-neutral-600">No optional lines.</p>
+          <p className="text-sm text-neutral-600">{t('noOptionalLines')}</p>
         )}
         <ul className="space-y-2">
           {optional.fields.map((field, index) => {
@@ -230,12 +229,12 @@ export function RulesForm({
                 className="grid grid-cols-[minmax(0,1fr)_7rem_auto] items-start gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:gap-3"
               >
                 <TextField
-                  label="Label"
+                  label={t('label')}
                   error={lineErrors?.label?.message ?? lineErrors?.key?.message}
                   {...labelField}
                 />
                 <TextField
-                  label="Amount (₹)"
+                  label={t('amount')}
                   type="number"
                   inputMode="numeric"
                   min={0}
@@ -247,7 +246,7 @@ export function RulesForm({
                   variant="ghost"
                   size="sm"
                   className="mt-7"
-                  aria-label={`Remove optional line ${index + 1}`}
+                  aria-label={t('removeOptionalLine', { number: index + 1 })}
                   onClick={() => optional.remove(index)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
@@ -263,13 +262,13 @@ export function RulesForm({
           onClick={() => optional.append({ key: '', label: '', amount: '' })}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add an optional line
+          {t('addOptionalLine')}
         </Button>
       </fieldset>
 
       <div className="flex justify-end border-t border-neutral-200 pt-4">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? 'Saving…' : 'Save new rates'}
+          {save.isPending ? t('saving') : t('saveNewRates')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { istStampText, toEnGbDate } from '../../../../shared/dates';
 import type { OnRoadRulesVersion } from '../../../../shared/pricing';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -5,10 +7,17 @@ import { ScrollTable, scrollTableClasses } from '../../../components/ui/scroll-t
 
 const { th, td } = scrollTableClasses;
 
-function stateOf(version: OnRoadRulesVersion, currentId: number, today: string) {
-  if (version.id === currentId) return <StatusBadge active>In force</StatusBadge>;
-  if (version.effectiveFrom > today) return <StatusBadge tone="warning">Scheduled</StatusBadge>;
-  return <StatusBadge>Earlier</StatusBadge>;
+function stateOf(
+  t: TFunction<'adminOnRoad'>,
+  version: OnRoadRulesVersion,
+  currentId: number,
+  today: string,
+) {
+  if (version.id === currentId) return <StatusBadge active>{t('stateInForce')}</StatusBadge>;
+  if (version.effectiveFrom > today) {
+    return <StatusBadge tone="warning">{t('stateScheduled')}</StatusBadge>;
+  }
+  return <StatusBadge>{t('stateEarlier')}</StatusBadge>;
 }
 
 /** Every saved version, the newest first: from when it counts, who saved it and when. */
@@ -22,25 +31,26 @@ export function VersionsTable({
   /** YYYY-MM-DD in IST: a version from a later day is scheduled. */
   today: string;
 }) {
+  const { t } = useTranslation('adminOnRoad');
   // As the server picks the version in force: by the day it counts from, then the later saved.
   const newestFirst = [...versions].sort(
     (a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom) || b.id - a.id,
   );
   return (
-    <ScrollTable label="Versions of the on-road rates">
+    <ScrollTable label={t('versionsTable')}>
       <thead>
         <tr>
           <th scope="col" className={th}>
-            Effective from
+            {t('columnEffectiveFrom')}
           </th>
           <th scope="col" className={th}>
-            State
+            {t('columnState')}
           </th>
           <th scope="col" className={th}>
-            Saved by
+            {t('columnSavedBy')}
           </th>
           <th scope="col" className={th}>
-            Saved on
+            {t('columnSavedOn')}
           </th>
         </tr>
       </thead>
@@ -52,8 +62,8 @@ export function VersionsTable({
             </td>
             <td className={`${td} whitespace-nowrap`}>
               <span className="flex flex-wrap gap-1.5">
-                {stateOf(version, currentId, today)}
-                {version.demo && <StatusBadge tone="warning">Demo</StatusBadge>}
+                {stateOf(t, version, currentId, today)}
+                {version.demo && <StatusBadge tone="warning">{t('demo')}</StatusBadge>}
               </span>
             </td>
             <td className={td}>{version.createdBy}</td>

@@ -1,5 +1,6 @@
 import { FileDown, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { REPORT_PAGE_SIZE, REPORT_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import type { ReportDescription, ReportPage } from '../../../../shared/reports';
 import { DateRangeForm, type DateRange } from '../../../components/ui/date-range-form';
@@ -16,6 +17,7 @@ import { SearchInput } from '../../../components/ui/search-input';
  * every row that matches the current filters.
  */
 export function ReportScreen({ report }: { report: ReportDescription }) {
+  const { t } = useTranslation('adminReports');
   const [dates, setDates] = useState({ fromDate: '', toDate: '' });
   const [appliedDates, setAppliedDates] = useState(dates);
   const [searchText, setSearchText] = useState('');
@@ -76,13 +78,13 @@ export function ReportScreen({ report }: { report: ReportDescription }) {
             icon={<Printer className="size-4" />}
             newTab
           >
-            Print
+            {t('print')}
           </ExportLink>
         </div>
         <SearchInput
           hideLabel
           className="w-full sm:w-72"
-          placeholder="Search name, phone, e-mail, model…"
+          placeholder={t('searchPlaceholder')}
           value={searchText}
           onChange={setSearchText}
         />
@@ -90,7 +92,7 @@ export function ReportScreen({ report }: { report: ReportDescription }) {
 
       {isError && shown && (
         <p role="status" className="text-sm text-amber-700">
-          Could not refresh the report. Showing the last results.
+          {t('refreshFailed')}
         </p>
       )}
 
@@ -101,7 +103,7 @@ export function ReportScreen({ report }: { report: ReportDescription }) {
         firstNumber={(shownPage - 1) * REPORT_PAGE_SIZE + 1}
         busy={isFetching}
         message={
-          isPending && !visible ? 'Loading...' : rows.length === 0 ? report.emptyText : undefined
+          isPending && !visible ? t('loading') : rows.length === 0 ? report.emptyText : undefined
         }
       />
 

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import type { ReportColumn, ReportRow, ReportSource } from '../../../../shared/reports';
 import { cn } from '../../../lib/cn';
@@ -35,6 +36,7 @@ const tdBase = 'border-b border-neutral-100 px-1.5 py-2 align-top first:pl-3';
 
 /** A message shows its first three lines; when there is more, the whole text is one tap away. */
 function LongText({ text }: { text: string }) {
+  const { t } = useTranslation('adminReports');
   const shown = useRef<HTMLSpanElement>(null);
   const [open, setOpen] = useState(false);
   const [clipped, setClipped] = useState(false);
@@ -60,7 +62,7 @@ function LongText({ text }: { text: string }) {
           onClick={() => setOpen(!open)}
           className="mt-1 rounded-sm text-xs font-semibold text-brand hover:underline"
         >
-          {open ? 'Show less' : 'Show all'}
+          {open ? t('showLess') : t('showAll')}
         </button>
       )}
     </>
@@ -89,6 +91,7 @@ export function ReportTable({
   busy: boolean;
   message: string | undefined;
 }) {
+  const { t } = useTranslation('adminReports');
   // The name comes first after the serial number, so that it can stay in view.
   const ordered = [
     ...columns.filter((column) => column.source === 'name'),
@@ -103,7 +106,7 @@ export function ReportTable({
 
   return (
     <ScrollTable
-      label={`${title} table`}
+      label={t('tableLabel', { title })}
       caption={title}
       busy={busy}
       className="text-xs"
@@ -118,7 +121,7 @@ export function ReportTable({
           <thead>
             <tr>
               <th scope="col" className={cn(thBase, SERIAL_STICKY)}>
-                S No.
+                {t('serialNo')}
               </th>
               {ordered.map((column) => (
                 <th key={column.key} scope="col" className={cn(thBase, headerClass(column, edges))}>

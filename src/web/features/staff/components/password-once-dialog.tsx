@@ -1,5 +1,6 @@
 import { Copy, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 
@@ -19,6 +20,7 @@ export function PasswordOnceDialog({
   shown: ShownPassword | undefined;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('adminStaff');
   const [copied, setCopied] = useState(false);
   const close = () => {
     setCopied(false);
@@ -38,13 +40,15 @@ export function PasswordOnceDialog({
     <Dialog
       open={shown !== undefined}
       onClose={close}
-      title="Temporary password"
+      title={t('temporaryPassword')}
       description={
         shown ? (
-          <>
-            For <strong className="font-semibold text-ink">{shown.userId}</strong>. They must choose
-            their own password when they next sign in.
-          </>
+          <Trans
+            t={t}
+            i18nKey="passwordFor"
+            values={{ userId: shown.userId }}
+            components={{ user: <strong className="font-semibold text-ink" /> }}
+          />
         ) : undefined
       }
       size="md"
@@ -52,14 +56,14 @@ export function PasswordOnceDialog({
       <div className="space-y-4">
         <div className="flex flex-wrap items-center gap-2">
           <output
-            aria-label="Temporary password"
+            aria-label={t('temporaryPassword')}
             className="min-w-0 flex-1 rounded-md border border-neutral-300 bg-neutral-50 px-3 py-2.5 font-mono text-base break-all select-all"
           >
             {shown?.password}
           </output>
           <Button variant="secondary" size="sm" onClick={() => void copy()}>
             <Copy aria-hidden="true" className="size-4" />
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('copied') : t('copy')}
           </Button>
         </div>
         <p
@@ -67,12 +71,12 @@ export function PasswordOnceDialog({
           className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          This password will not be shown again. Copy it now; if it is lost, reset the password.
+          {t('shownOnce')}
         </p>
       </div>
       <DialogActions>
         <Button onClick={close} data-autofocus>
-          Done
+          {t('done')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AUTH_MESSAGES } from '../../../../shared/admin';
 import { ROLE_LABELS, ROLES } from '../../../../shared/roles';
@@ -16,7 +17,6 @@ import type { ShownPassword } from './password-once-dialog';
 
 type StaffForm = z.input<typeof staffCreateSchema>;
 const FIELDS = ['userId', 'userName', 'mobileNo', 'email', 'role', 'password'] as const;
-const CREATE_FAILED = 'Could not create the staff account. Please try again.';
 
 export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -54,6 +54,7 @@ export function StaffFormDialog({
   /** Called with the generated password, which the server sends only in this answer. */
   onCreated: (shown: ShownPassword | undefined) => void;
 }) {
+  const { t } = useTranslation('adminStaff');
   const queryClient = useQueryClient();
   const form = useForm<StaffForm, unknown, StaffCreate>({
     resolver: zodResolver(staffCreateSchema),
@@ -70,7 +71,7 @@ export function StaffFormDialog({
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return;
       if (showServerErrors(error, form.setError)) return;
-      adminToast.error(failureMessage(error, CREATE_FAILED, AUTH_MESSAGES.somethingWrong));
+      adminToast.error(failureMessage(error, t('createFailed'), AUTH_MESSAGES.somethingWrong));
     },
   });
   const { errors } = form.formState;
@@ -84,8 +85,8 @@ export function StaffFormDialog({
       open={open}
       onClose={close}
       dismissible={!create.isPending}
-      title="Add staff"
-      description="They sign in with this user ID and must choose their own password first."
+      title={t('addStaff')}
+      description={t('addStaffDescription')}
       size="lg"
     >
       <form
@@ -94,21 +95,21 @@ export function StaffFormDialog({
         onSubmit={form.handleSubmit((values) => create.mutate(values))}
       >
         <TextField
-          label="User ID"
+          label={t('userId')}
           autoComplete="off"
-          hint="3 to 32 letters, digits, dots, dashes or underscores."
+          hint={t('userIdHint')}
           error={errors.userId?.message}
           data-autofocus
           {...form.register('userId')}
         />
         <TextField
-          label="Name"
+          label={t('name')}
           autoComplete="off"
           error={errors.userName?.message}
           {...form.register('userName')}
         />
         <TextField
-          label="Mobile"
+          label={t('mobile')}
           type="tel"
           inputMode="tel"
           autoComplete="off"
@@ -116,10 +117,10 @@ export function StaffFormDialog({
           {...form.register('mobileNo')}
         />
         <TextField
-          label="E-mail"
+          label={t('email')}
           type="email"
           autoComplete="off"
-          hint="Optional."
+          hint={t('optional')}
           error={errors.email?.message}
           {...form.register('email')}
         />
@@ -129,7 +130,7 @@ export function StaffFormDialog({
           render={({ field }) => (
             <div>
               <ListboxSelect
-                label="Role"
+                label={t('role')}
                 options={ROLE_OPTIONS}
                 value={field.value}
                 onChange={field.onChange}
@@ -139,21 +140,21 @@ export function StaffFormDialog({
           )}
         />
         <TextField
-          label="Temporary password"
+          label={t('temporaryPassword')}
           type="text"
           autoComplete="off"
           spellCheck={false}
-          hint="Optional: leave empty to generate one."
+          hint={t('passwordHint')}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <div className="sm:col-span-2">
           <DialogActions>
             <Button variant="secondary" disabled={create.isPending} onClick={close}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Adding…' : 'Add staff'}
+              {create.isPending ? t('adding') : t('addStaff')}
             </Button>
           </DialogActions>
         </div>

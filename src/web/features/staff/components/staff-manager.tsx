@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES } from '../../../../shared/admin';
 import { ROLE_LABELS, type Role } from '../../../../shared/roles';
 import type { StaffMember, StaffUpdate } from '../../../../shared/staff';
@@ -18,11 +19,8 @@ import { staffKeys, updateStaff, useStaffList } from '../api/staff';
 import { PasswordOnceDialog, type ShownPassword } from './password-once-dialog';
 import { ROLE_OPTIONS, StaffFormDialog } from './staff-form-dialog';
 
-const LOAD_FAILED = 'Failed to load the staff accounts. Please try again.';
-const UPDATE_FAILED = 'Could not update the staff account. Please try again.';
-const OWN_ROW_REASON = 'Your own account: its role and state stay as they are.';
-
-const COLUMNS = ['User ID', 'Name', 'Mobile', 'E-mail', 'Role', 'Status', 'Last sign-in'];
+/** The table's column headings, as keys of adminStaff. */
+const COLUMNS = ['userId', 'name', 'mobile', 'email', 'role', 'status', 'lastSignIn'] as const;
 const { th, td } = scrollTableClasses;
 
 type Pending =
@@ -32,6 +30,7 @@ type Pending =
 
 /** The owner's Staff screen: every account, "Add staff", and per account its role, state and password. */
 export function StaffManager({ currentUserId }: { currentUserId: string | undefined }) {
+  const { t } = useTranslation('adminStaff');
   const queryClient = useQueryClient();
   const staff = useStaffList();
   const [adding, setAdding] = useState(false);
@@ -50,7 +49,7 @@ export function StaffManager({ currentUserId }: { currentUserId: string | undefi
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return;
       setPending(undefined);
-      adminToast.error(failureMessage(error, UPDATE_FAILED, AUTH_MESSAGES.somethingWrong));
+      adminToast.error(failureMessage(error, t('updateFailed'), AUTH_MESSAGES.somethingWrong));
     },
   });
   const change = (member: StaffMember, body: StaffUpdate) =>
@@ -59,32 +58,30 @@ export function StaffManager({ currentUserId }: { currentUserId: string | undefi
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-neutral-600">
-          Each person signs in with their own account; their role decides what they see.
-        </p>
+        <p className="text-sm text-neutral-600">{t('intro')}</p>
         <Button onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" className="size-4" />
-          Add staff
+          {t('addStaff')}
         </Button>
       </div>
 
       <QueryState
         query={staff}
-        errorText={staff.error instanceof ApiError ? staff.error.message : LOAD_FAILED}
-        empty="No staff accounts yet."
+        errorText={staff.error instanceof ApiError ? staff.error.message : t('loadFailed')}
+        empty={t('noStaff')}
         emptyTone="panel"
       >
         {(members) => (
-          <ScrollTable label="Staff accounts" busy={staff.isFetching}>
+          <ScrollTable label={t('staffAccounts')} busy={staff.isFetching}>
             <thead>
               <tr>
                 {COLUMNS.map((column) => (
                   <th key={column} scope="col" className={th}>
-                    {column}
+                    {t(column)}
                   </th>
                 ))}
                 <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -121,20 +118,20 @@ export function StaffManager({ currentUserId }: { currentUserId: string | undefi
       />
       <ConfirmDialog
         open={pending?.kind === 'disable'}
-        title={`Disable ${pending?.member.user_id ?? ''}?`}
-        message="They are signed out at once and cannot sign in until the account is enabled again."
-        confirmLabel="Disable"
-        pendingLabel="Disabling…"
+        title={t('disableTitle', { userId: pending?.member.user_id ?? '' })}
+        message={t('disableMessage')}
+        confirmLabel={t('disable')}
+        pendingLabel={t('disabling')}
         pending={update.isPending}
         onCancel={() => setPending(undefined)}
         onConfirm={() => pending && change(pending.member, { active: false })}
       />
       <ConfirmDialog
         open={pending?.kind === 'reset'}
-        title={`Reset the password of ${pending?.member.user_id ?? ''}?`}
-        message="A new temporary password is made and shown once; they must choose their own at their next sign-in."
-        confirmLabel="Reset password"
-        pendingLabel="Resetting…"
+        title={t('resetTitle', { userId: pending?.member.user_id ?? '' })}
+        message={t('resetMessage')}
+        confirmLabel={t('resetPassword')}
+        pendingLabel={t('resetting')}
         pending={update.isPending}
         onCancel={() => setPending(undefined)}
         onConfirm={() => pending && change(pending.member, { resetPassword: true })}
@@ -157,11 +154,12 @@ function StaffRow({
   onAsk: (pending: Pending) => void;
   onEnable: () => void;
 }) {
+  const { t } = useTranslation('adminStaff');
   const reasonId = useId();
   const active = member.status === 'Active';
   // Your own row: no demoting or disabling yourself (the server refuses it too).
   const ownProps = own
-    ? { disabled: true, 'aria-describedby': reasonId, title: OWN_ROW_REASON }
+    ? { disabled: true, 'aria-describedby': reasonId, title: t('ownRowReason') }
     : {};
   const cells = [
     member.user_id,
@@ -187,12 +185,12 @@ function StaffRow({
         <StatusBadge active={active}>{member.status}</StatusBadge>
         {member.must_change_password && (
           <span className="mt-1 block text-xs whitespace-normal text-neutral-500">
-            Temporary password
+            {t('temporaryPassword')}
           </span>
         )}
       </td>
       {/* The date above the time where room is short. */}
-      <td className={cn(td, 'min-w-24 tabular-nums')}>{member.last_sign_in || 'Never'}</td>
+      <td className={cn(td, 'min-w-24 tabular-nums')}>{member.last_sign_in || t('never')}</td>
       <td className={td}>
         {/* Two rows of buttons where the screen is narrow, so the table fits a laptop. */}
         <div className="flex w-60 flex-wrap gap-2">
@@ -200,48 +198,48 @@ function StaffRow({
             variant="secondary"
             size="sm"
             disabled={busy}
-            aria-label={`Change role of ${member.user_id}`}
+            aria-label={t('changeRoleOf', { userId: member.user_id })}
             onClick={() => onAsk({ kind: 'role', member })}
             {...ownProps}
           >
-            Change role
+            {t('changeRole')}
           </Button>
           {active ? (
             <Button
               variant="secondary"
               size="sm"
               disabled={busy}
-              aria-label={`Disable ${member.user_id}`}
+              aria-label={t('disableUser', { userId: member.user_id })}
               onClick={() => onAsk({ kind: 'disable', member })}
               {...ownProps}
             >
-              Disable
+              {t('disable')}
             </Button>
           ) : (
             <Button
               variant="secondary"
               size="sm"
               disabled={busy}
-              aria-label={`Enable ${member.user_id}`}
+              aria-label={t('enableUser', { userId: member.user_id })}
               onClick={onEnable}
             >
-              Enable
+              {t('enable')}
             </Button>
           )}
           <Button
             variant="secondary"
             size="sm"
             disabled={busy}
-            aria-label={`Reset password of ${member.user_id}`}
+            aria-label={t('resetPasswordOf', { userId: member.user_id })}
             onClick={() => onAsk({ kind: 'reset', member })}
             {...ownProps}
           >
-            Reset password
+            {t('resetPassword')}
           </Button>
         </div>
         {own && (
           <p id={reasonId} className="mt-1 text-xs text-neutral-500">
-            {OWN_ROW_REASON}
+            {t('ownRowReason')}
           </p>
         )}
       </td>
@@ -261,6 +259,7 @@ function RoleDialog({
   onCancel: () => void;
   onSave: (member: StaffMember, role: Role) => void;
 }) {
+  const { t } = useTranslation('adminStaff');
   const [role, setRole] = useState<Role | undefined>();
   const chosen = role ?? member?.role ?? 'sales';
   const close = () => {
@@ -272,19 +271,19 @@ function RoleDialog({
       open={member !== undefined}
       onClose={close}
       dismissible={!busy}
-      title={`Change the role of ${member?.user_id ?? ''}`}
-      description="The new role applies from their next click."
+      title={t('roleTitle', { userId: member?.user_id ?? '' })}
+      description={t('roleDescription')}
       size="sm"
     >
       <ListboxSelect
-        label="Role"
+        label={t('role')}
         options={ROLE_OPTIONS}
         value={chosen}
         onChange={(value) => setRole(value as Role)}
       />
       <DialogActions>
         <Button variant="secondary" disabled={busy} onClick={close}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button
           disabled={busy || chosen === member?.role}
@@ -293,7 +292,7 @@ function RoleDialog({
             onSave(member, chosen);
           }}
         >
-          {busy ? 'Saving…' : 'Save role'}
+          {busy ? t('saving') : t('saveRole')}
         </Button>
       </DialogActions>
     </Dialog>
