@@ -1,5 +1,4 @@
-import { OpeningHours } from '../../components/ui/opening-hours';
-import { Clock, Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Dealer } from '../../../shared/catalogue';
 import { cn } from '../../lib/cn';
@@ -44,28 +43,26 @@ export function ContactStrip({ dealer, hidden }: { dealer: Dealer | undefined; h
               </a>
             </li>
             <li className="min-w-0">
-              <a href={mailtoHref(dealer.email)} className={linkClass}>
+              <a href={mailtoHref(dealer.email)} className={cn(linkClass, 'min-w-0')}>
                 <Mail aria-hidden="true" className="size-3.5 shrink-0 text-brand" />
                 <span aria-hidden="true" className="sm:hidden">
                   {t('email')}
                 </span>
-                <span className="sr-only truncate sm:not-sr-only">{dealer.email}</span>
+                {/* not-sr-only shows overflow: the address is cut short by the inner span. */}
+                <span className="sr-only sm:not-sr-only sm:min-w-0">
+                  <span className="block truncate">{dealer.email}</span>
+                </span>
               </a>
             </li>
           </ul>
         ) : (
           <span className="h-3 w-64 animate-pulse rounded bg-neutral-700" />
         )}
-        <div className="flex shrink-0 items-center gap-6">
-          {dealer && (
-            <p className="hidden shrink-0 items-center gap-1.5 xl:flex">
-              <Clock aria-hidden="true" className="size-3.5 text-brand" />
-              <OpeningHours text={dealer.open_time} />
-            </p>
-          )}
-          {/* Phones have it in the menu: the strip has no room beside the numbers there. */}
-          <LanguageSwitch tone="dark" className="hidden md:flex" />
-        </div>
+        {/* Phones have it in the menu: the strip has no room beside the numbers there. The
+            opening hours, once here from 1280 px, left it their room: the strip cannot hold both
+            beside the numbers and the address (the page is 1280 px at most); Home's location
+            block, Contact and the dealer page give them. */}
+        <LanguageSwitch tone="dark" className="hidden shrink-0 md:flex" />
       </div>
     </div>
   );
