@@ -57,6 +57,16 @@ function showServerErrors(error: unknown, setError: UseFormSetError<RulesForm>):
 // so a box left blank is an error beside it rather than a fee of nothing.
 const blankAsMissing = { setValueAs: (value: unknown) => (value === '' ? undefined : value) };
 
+/** An amount in whole rupees: the input every fee and line of the rules takes. */
+const WHOLE_RUPEES = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
+
+/** The fees of a registration, each a whole-rupee field of its own. */
+const FEES = [
+  { name: 'roadTaxMinimum', labelKey: 'leastRoadTaxRupees' },
+  { name: 'registrationFee', labelKey: 'registrationFeeRupees' },
+  { name: 'numberPlateFee', labelKey: 'numberPlateFeeRupees' },
+] as const;
+
 const numberOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
@@ -173,33 +183,15 @@ export function RulesForm({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label={t('leastRoadTaxRupees')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          error={errors.roadTaxMinimum?.message}
-          {...form.register('roadTaxMinimum', blankAsMissing)}
-        />
-        <TextField
-          label={t('registrationFeeRupees')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          error={errors.registrationFee?.message}
-          {...form.register('registrationFee', blankAsMissing)}
-        />
-        <TextField
-          label={t('numberPlateFeeRupees')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          error={errors.numberPlateFee?.message}
-          {...form.register('numberPlateFee', blankAsMissing)}
-        />
+        {FEES.map(({ name, labelKey }) => (
+          <TextField
+            key={name}
+            label={t(labelKey)}
+            {...WHOLE_RUPEES}
+            error={errors[name]?.message}
+            {...form.register(name, blankAsMissing)}
+          />
+        ))}
       </div>
 
       <CheckboxField
@@ -235,10 +227,7 @@ export function RulesForm({
                 />
                 <TextField
                   label={t('amount')}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
+                  {...WHOLE_RUPEES}
                   error={lineErrors?.amount?.message}
                   {...form.register(`optional.${index}.amount`, blankAsMissing)}
                 />
