@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS, type OpenedPage } from './support/browser.js';
 import { openScreen } from './support/admin.js';
 import { E2E_ADMIN } from './support/global-setup.js';
+import { recordToasts } from './support/toasts.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -89,12 +90,12 @@ describe('admin access in the browser', () => {
   it('goes back to the login page when the server answers 401', async () => {
     const { page, context, problems } = await signedIn();
     await context.clearCookies(); // the session is gone, the local marker is not
-    // The message shows for a few seconds: watch for it from before the page opens, so that a
-    // slow hydration (a loaded CI run once missed it) cannot let it come and go unseen.
-    const told = page.getByText('Unauthorized! Redirecting to login...').waitFor();
+    // The message lives 2 s and is raised while the page loads: a locator waits for the load to
+    // end and, on a loaded CI run, looked after the message had gone. The record cannot miss it.
+    const toasts = await recordToasts(page);
     await page.goto('/admin/dashboard/profile');
-    await told;
     await page.waitForURL('**/admin/login');
+    await expect.poll(toasts).toContain('Unauthorized! Redirecting to login...');
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openScreen, signIn, unexpectedProblems } from './support/admin.js';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
 import { E2E_ADMIN } from './support/global-setup.js';
+import { recordToasts } from './support/toasts.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -39,30 +40,35 @@ async function signInSettled(page: Page) {
   await Promise.all(reads);
 }
 
-/** The text shows (as a toast or on the screen), then the login page. */
-async function saysThenLogsIn(page: Page, texts: string[]) {
-  for (const text of texts) await page.getByText(text, { exact: true }).first().waitFor();
+/**
+ * The texts show (as toasts, read from a record so that a 2 s message raised while a page loads
+ * cannot go unseen), then the login page; the panel's general message never shows.
+ */
+async function saysThenLogsIn(toasts: () => Promise<string[]>, page: Page, texts: string[]) {
   await page.waitForURL('**/admin/login');
   await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-  expect(await page.getByText('Unauthorized! Redirecting to login...').count()).toBe(0);
+  for (const text of texts) await expect.poll(toasts).toContain(text);
+  expect(await toasts()).not.toContain('Unauthorized! Redirecting to login...');
 }
 
 describe('screens whose session has ended', () => {
   it('the Offer screen asks to log in as it opens, then shows the login page', async () => {
     const { page, context, problems } = await openPage(browser, baseUrl);
+    const toasts = await recordToasts(page);
     await signInSettled(page);
     await openScreen(page, 'Manage', 'Offer');
     await page.getByRole('heading', { name: 'Manage Offers' }).waitFor();
     await endSessionOnServer(context);
 
     await page.reload();
-    await saysThenLogsIn(page, ['Please login to access this page']);
+    await saysThenLogsIn(toasts, page, ['Please login to access this page']);
     expect(unexpectedProblems(problems, [401])).toEqual([]);
     await context.close();
   });
 
   it('the Gallery screen asks to log in when an upload is refused, then shows the login page', async () => {
     const { page, context, problems } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+    const toasts = await recordToasts(page);
     await signInSettled(page);
     await openScreen(page, 'Manage', 'Gallery');
     await page.getByRole('heading', { name: 'Gallery' }).waitFor();
@@ -77,13 +83,14 @@ describe('screens whose session has ended', () => {
       .getByLabel('Add images')
       .setInputFiles({ name: 'late.png', mimeType: 'image/png', buffer: picture });
     await page.getByRole('button', { name: 'Upload' }).click();
-    await saysThenLogsIn(page, ['Please login to access this page']);
+    await saysThenLogsIn(toasts, page, ['Please login to access this page']);
     expect(unexpectedProblems(problems, [401])).toEqual([]);
     await context.close();
   });
 
   it('the Change Password screen says the user is not found and unauthorized, then shows the login page', async () => {
     const { page, context, problems } = await openPage(browser, baseUrl);
+    const toasts = await recordToasts(page);
     const patches: string[] = [];
     page.on('request', (request) => request.method() === 'PATCH' && patches.push(request.url()));
     await signInSettled(page);
@@ -95,7 +102,7 @@ describe('screens whose session has ended', () => {
     await page.getByLabel('New password').fill('a-new-password-1');
     await page.getByLabel('Confirm password').fill('a-new-password-1');
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await saysThenLogsIn(page, [
+    await saysThenLogsIn(toasts, page, [
       'User not found. Please log in again.',
       'Unauthorized. Please log in.',
     ]);
@@ -106,10 +113,11 @@ describe('screens whose session has ended', () => {
 
   it('the Change Password screen opened after the session ended says the same', async () => {
     const { page, context, problems } = await openPage(browser, baseUrl);
+    const toasts = await recordToasts(page);
     await signInSettled(page);
     await endSessionOnServer(context);
     await page.goto('/admin/dashboard/change-password');
-    await saysThenLogsIn(page, [
+    await saysThenLogsIn(toasts, page, [
       'User not found. Please log in again.',
       'Unauthorized. Please log in.',
     ]);
@@ -119,14 +127,15 @@ describe('screens whose session has ended', () => {
 
   it('any other screen keeps the panel’s general message', async () => {
     const { page, context, problems } = await openPage(browser, baseUrl);
+    const toasts = await recordToasts(page);
     await signInSettled(page);
     await openScreen(page, 'My Account', 'Profile');
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     await endSessionOnServer(context);
     await page.reload();
-    await page.getByText('Unauthorized! Redirecting to login...').waitFor();
     await page.waitForURL('**/admin/login');
-    expect(await page.getByText('Please login to access this page').count()).toBe(0);
+    await expect.poll(toasts).toContain('Unauthorized! Redirecting to login...');
+    expect(await toasts()).not.toContain('Please login to access this page');
     expect(unexpectedProblems(problems, [401])).toEqual([]);
     await context.close();
   });
