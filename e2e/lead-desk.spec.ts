@@ -74,6 +74,9 @@ describe('the lead desk', () => {
   it('shows a booked test ride within a second, is worked to booked, and counts its first response', async () => {
     const desk = await openPage(browser, baseUrl, { width: 1440, height: 900 });
     const { page } = desk;
+    // The desk's browser reads the server's day (a follow-up field refuses a day before its
+    // own today); its timers keep running.
+    await desk.context.clock.setFixedTime(serverNow());
     // wa.me is outside this machine: the chat opens on a page standing in for it.
     await desk.context.route('https://wa.me/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
@@ -126,11 +129,17 @@ describe('the lead desk', () => {
     const timeline = page.getByRole('heading', { name: 'Timeline' }).locator('..');
     await timeline.getByText('Contact: WhatsApp').waitFor();
 
-    // A follow-up tomorrow at 11:00 (IST).
-    await page.getByLabel('Date', { exact: true }).fill('2026-11-25');
+    // A follow-up tomorrow at 11:00 (IST), tomorrow by the server's clock.
+    const tomorrow = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(serverNow() + DAY_MS);
+    await page.getByLabel('Date', { exact: true }).fill(tomorrow);
     await page.getByLabel('Time', { exact: true }).fill('11:00');
     await page.getByRole('button', { name: 'Set follow-up' }).click();
-    await timeline.getByText('Follow-up: Next follow-up 25/11/2026 11:00').waitFor();
+    await timeline.getByText(`Follow-up: Next follow-up ${tomorrow} 11:00`).waitFor();
     await page.screenshot({ path: '/tmp/shots/lead-desk-detail-1440.png', fullPage: true });
     expect(await sidewaysOverflow(page)).toBe(0);
 

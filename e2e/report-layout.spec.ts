@@ -228,8 +228,8 @@ describe('the report screens on any screen', () => {
       await page.screenshot({ path: `${SHOTS}/${report.slug}-375-scrolled.png`, fullPage: true });
 
       // A day without leads: the report's empty text sits where the eye is, inside the window.
-      await page.getByLabel('From Date').fill('2020-01-01');
-      await page.getByLabel('To Date').fill('2020-01-01');
+      await page.getByLabel('From Date').fill('01/01/2020');
+      await page.getByLabel('To Date').fill('01/01/2020');
       await page.getByRole('button', { name: 'SEARCH' }).click();
       const empty = page.getByText(report.emptyText, { exact: true });
       await empty.waitFor();

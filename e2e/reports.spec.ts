@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SERVICE_MODELS } from '../src/shared/enquiries.js';
+import { toEnGbDate } from '../src/shared/dates.js';
 import { dealerDate } from '../src/shared/format.js';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
 import { openScreen, signIn, unexpectedProblems } from './support/admin.js';
@@ -39,13 +40,14 @@ describe('a staff member working through the booking report', () => {
     await page.getByText(/^Showing 1 to 10 of \d+ entries$/).waitFor();
 
     // A day with no leads: the exports switch off and the spec's empty text shows.
-    await page.getByLabel('From Date').fill('2020-01-01');
-    await page.getByLabel('To Date').fill('2020-01-01');
+    await page.getByLabel('From Date').fill('01/01/2020');
+    await page.getByLabel('To Date').fill('01/01/2020');
     await page.getByRole('button', { name: 'SEARCH' }).click();
     await page.getByText('No booking data available').waitFor();
     expect(await page.getByRole('button', { name: 'CSV' }).isDisabled()).toBe(true);
 
-    const today = dealerDate(Date.now());
+    // The panel's date fields take dd/mm/yyyy.
+    const today = toEnGbDate(dealerDate(Date.now()));
     await page.getByLabel('From Date').fill(today);
     await page.getByLabel('To Date').fill(today);
     await page.getByRole('button', { name: 'SEARCH' }).click();

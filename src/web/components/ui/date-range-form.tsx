@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
-import { cn } from '../../lib/cn';
 import { buttonClasses } from './button';
-import { inputClasses } from './text-field';
+import { DateInput } from './date-input';
 
 export interface DateRange {
   fromDate: string;
@@ -27,14 +26,16 @@ export function DateRangeForm({
   };
   return (
     <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Date range">
-      <DateField
+      <DateInput
         label="From Date"
+        className="w-44"
         value={value.fromDate}
         max={value.toDate}
         onChange={(fromDate) => onChange({ ...value, fromDate })}
       />
-      <DateField
+      <DateInput
         label="To Date"
+        className="w-44"
         value={value.toDate}
         min={value.fromDate}
         onChange={(toDate) => onChange({ ...value, toDate })}
@@ -43,33 +44,5 @@ export function DateRangeForm({
         SEARCH
       </button>
     </form>
-  );
-}
-
-function DateField({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="space-y-1 text-sm font-semibold">
-      <span className="block">{label}</span>
-      <input
-        type="date"
-        className={cn(inputClasses, 'w-44')}
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </label>
   );
 }

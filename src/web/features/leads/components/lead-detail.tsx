@@ -32,6 +32,7 @@ import {
 import { can, LEAD_PERMISSION, type Role } from '../../../../shared/roles';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DateInput } from '../../../components/ui/date-input';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { ListboxSelect } from '../../../components/ui/listbox-select';
@@ -494,17 +495,14 @@ function FollowUpForm({
         <CalendarClock aria-hidden="true" className="size-4" /> {t('nextFollowUp')}
       </h3>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="min-w-36 flex-1">
-          <span className={labelClasses}>{t('date')}</span>
-          <input
-            type="date"
-            className={cn(inputClasses, 'mt-1 h-11')}
-            value={date}
-            min={istDateTime(now).date}
-            disabled={disabled}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </label>
+        <DateInput
+          label={t('date')}
+          className="min-w-36 flex-1"
+          value={date}
+          min={istDateTime(now).date}
+          disabled={disabled}
+          onChange={setDate}
+        />
         <label className="w-32">
           <span className={labelClasses}>{t('time')}</span>
           <input

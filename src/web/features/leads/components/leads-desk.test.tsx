@@ -84,6 +84,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function renderDesk(href = '/leads', role: 'owner' | 'sales' = 'sales') {
@@ -166,10 +167,18 @@ describe('the lead desk', () => {
   });
 
   it('sets the next follow-up in IST and asks why before marking a lead lost', async () => {
+    // The follow-up date may not be before today: the day the lead came in, not the test's day.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-11-24T10:00:00+05:30'));
     renderDesk('/leads?lead=7');
     await screen.findByRole('heading', { level: 2, name: 'Meera Deshmukh' });
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-25' } });
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: '11:00' } });
+    const setFollowUp = screen.getByRole('button', { name: 'Set follow-up' }) as HTMLButtonElement;
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '23/11/2026' } });
+    expect(screen.getByText('Please enter a date on or after 24/11/2026')).toBeTruthy();
+    expect(setFollowUp.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '25/11/2026' } });
+    expect(setFollowUp.disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Set follow-up' }));
     await waitFor(() =>
       expect(writes()).toContainEqual({

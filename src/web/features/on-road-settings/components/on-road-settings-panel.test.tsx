@@ -8,6 +8,7 @@ import {
   type OnRoadRulesVersion,
   type OnRoadSettings,
 } from '../../../../shared/pricing';
+import { DATE_INPUT_MESSAGES } from '../../../components/ui/date-input';
 import { ToastContainer } from '../../../lib/toast';
 import { stubResizeObserver } from '../../../test/no-layout';
 import { OnRoadSettingsPanel } from './on-road-settings-panel';
@@ -166,7 +167,7 @@ describe('the new rates form', () => {
     renderPanel();
     await screen.findByRole('form', { name: 'New on-road rates' });
     fireEvent.change(within(form()).getByLabelText('Effective from'), {
-      target: { value: '2026-06-01' },
+      target: { value: '01/06/2026' },
     });
     fireEvent.change(within(form()).getByLabelText('Registration fee (₹)'), {
       target: { value: '450' },
@@ -192,6 +193,20 @@ describe('the new rates form', () => {
         { key: 'helmet-gloves', label: 'Helmet & gloves', amount: 1800 },
       ],
     });
+  });
+
+  it('says a day that is not on the calendar is wrong, and sends nothing', async () => {
+    renderPanel();
+    await screen.findByRole('form', { name: 'New on-road rates' });
+    const effectiveFrom = within(form()).getByLabelText('Effective from');
+    fireEvent.change(effectiveFrom, { target: { value: '31062026' } });
+    expect((effectiveFrom as HTMLInputElement).value).toBe('31/06/2026');
+    fireEvent.click(within(form()).getByRole('button', { name: 'Save new rates' }));
+
+    await waitFor(() => expect(document.activeElement).toBe(effectiveFrom));
+    expect(effectiveFrom.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form()).getByText(DATE_INPUT_MESSAGES.invalid)).toBeTruthy();
+    expect(posts()).toEqual([]);
   });
 
   it('puts the server’s field errors beside the fields they name', async () => {

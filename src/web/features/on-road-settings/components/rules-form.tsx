@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useForm, type FieldPath, type UseFormSetError } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  type FieldPath,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AUTH_MESSAGES } from '../../../../shared/admin';
@@ -12,6 +18,7 @@ import {
 } from '../../../../shared/pricing';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { DateInput } from '../../../components/ui/date-input';
 import { FieldError, TextField } from '../../../components/ui/text-field';
 import { adminToast, failureMessage } from '../../../lib/admin-toast';
 import { ApiError } from '../../../lib/api-client';
@@ -113,13 +120,22 @@ export function RulesForm({
       className="max-w-3xl space-y-6"
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
-      <TextField
-        label={t('effectiveFrom')}
-        type="date"
-        className="max-w-xs"
-        hint={t('effectiveFromHint')}
-        error={errors.effectiveFrom?.message}
-        {...form.register('effectiveFrom')}
+      <Controller
+        control={form.control}
+        name="effectiveFrom"
+        render={({ field }) => (
+          <DateInput
+            label={t('effectiveFrom')}
+            className="max-w-xs"
+            hint={t('effectiveFromHint')}
+            error={errors.effectiveFrom?.message}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={field.disabled}
+            ref={field.ref}
+          />
+        )}
       />
 
       <fieldset className="space-y-3">
