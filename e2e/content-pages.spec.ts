@@ -30,14 +30,14 @@ const mainText = (page: Page) => page.locator('main').innerText();
 /** Every content page: its path, h1, and the words its tab title must carry. */
 const CONTENT_PAGES = [
   ['/about', 'About us', 'About us'],
-  ['/service-booking', 'Book for Service', 'Book for Service'],
-  ['/amc', 'Annual Maintenance Contract', 'AMC'],
-  ['/extendedWarranty', 'Extended Warranty', 'Extended Warranty'],
+  ['/service-booking', 'Book for service', 'Book for service'],
+  ['/amc', 'Annual maintenance contract', 'AMC'],
+  ['/extendedWarranty', 'Extended warranty', 'Extended warranty'],
   ['/finance', 'Finance', 'Finance'],
-  ['/contact', 'Contact Us', 'Contact Us'],
+  ['/contact', 'Contact us', 'Contact us'],
   ['/optain', 'OPTAIN FORM', 'Opt-in form'],
-  ['/terms-conditions', 'Terms & Conditions', 'Terms & Conditions'],
-  ['/privacy-policy', 'Privacy Policy', 'Privacy Policy'],
+  ['/terms-conditions', 'Terms & conditions', 'Terms & conditions'],
+  ['/privacy-policy', 'Privacy policy', 'Privacy policy'],
   ['/joy-club', 'Joy Club', 'Joy Club'],
 ] as const;
 
@@ -67,11 +67,11 @@ describe('the content pages', () => {
 
   it('give each enquiry form its marked place', async () => {
     const SLOTS = [
-      ['/service-booking', 'Book for Service', 'Service booking form'],
-      ['/amc', 'Annual Maintenance Contract', 'AMC enquiry form'],
-      ['/extendedWarranty', 'Extended Warranty', 'Extended warranty enquiry form'],
+      ['/service-booking', 'Book for service', 'Service booking form'],
+      ['/amc', 'Annual maintenance contract', 'AMC enquiry form'],
+      ['/extendedWarranty', 'Extended warranty', 'Extended warranty enquiry form'],
       ['/finance', 'Finance', 'Finance enquiry form'],
-      ['/contact', 'Contact Us', 'Contact form'],
+      ['/contact', 'Contact us', 'Contact form'],
       ['/optain', 'OPTAIN FORM', 'Opt-in form'],
       ['/joy-club', 'Joy Club', 'Joy Club enquiry form'],
     ] as const;
@@ -86,7 +86,7 @@ describe('the content pages', () => {
     await page.goto('/joy-club');
     await page
       .getByRole('region', { name: 'Joy Club enquiry form' })
-      .getByRole('heading', { name: 'ENQUIRE NOW' })
+      .getByRole('heading', { name: 'Enquire now' })
       .waitFor();
     expect(problems).toEqual([]);
     await context.close();
@@ -327,7 +327,7 @@ describe('the content pages', () => {
   });
 
   it('Contact shows the address, phones, e-mail and opening hours from the dealer data', async () => {
-    const { page, context, problems } = await open('/contact', 'Contact Us', VIEWPORTS.phone);
+    const { page, context, problems } = await open('/contact', 'Contact us', VIEWPORTS.phone);
     const main = page.locator('main');
     await main.locator('address', { hasText: site.dealer.address }).waitFor();
     await main.getByText(site.dealer.open_time).waitFor();
@@ -342,7 +342,7 @@ describe('the content pages', () => {
     const PAGES = [
       [
         '/service-booking',
-        'Book for Service',
+        'Book for service',
         ['Paid or free service', 'Free service', 'Paid service'],
       ],
       ['/optain', 'OPTAIN FORM', ['RCS', 'SMS', 'Voice call (OBD)', 'E-mail', 'WhatsApp']],
@@ -384,7 +384,7 @@ describe('the content pages', () => {
 
 describe('the videos', () => {
   const VIDEO_PAGES = [
-    ['/amc', 'Annual Maintenance Contract', 'amc'],
+    ['/amc', 'Annual maintenance contract', 'amc'],
     ['/optain', 'OPTAIN FORM', 'optin'],
     ['/joy-club', 'Joy Club', 'joyClub'],
   ] as const;

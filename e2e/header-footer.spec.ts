@@ -285,13 +285,13 @@ describe('the footer', () => {
   const FOOTER_LINKS = [
     ['Finance', '/finance', 'Finance'],
     ['EMI Calculator', '/finance', 'Finance'],
-    ['Contact', '/contact', 'Contact Us'],
+    ['Contact', '/contact', 'Contact us'],
     ['About', '/about', 'About us'],
-    ['Terms & Conditions', '/terms-conditions', 'Terms & Conditions'],
-    ['Privacy Policy', '/privacy-policy', 'Privacy Policy'],
-    ['Book for Service', '/service-booking', 'Book for Service'],
-    ['AMC', '/amc', 'Annual Maintenance Contract'],
-    ['Extended Warranty', '/extendedWarranty', 'Extended Warranty'],
+    ['Terms & Conditions', '/terms-conditions', 'Terms & conditions'],
+    ['Privacy Policy', '/privacy-policy', 'Privacy policy'],
+    ['Book for Service', '/service-booking', 'Book for service'],
+    ['AMC', '/amc', 'Annual maintenance contract'],
+    ['Extended Warranty', '/extendedWarranty', 'Extended warranty'],
     ['Opt-in', '/optain', 'OPTAIN FORM'],
   ] as const;
 
@@ -363,7 +363,7 @@ describe('the home slideshow', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');
-    await page.getByRole('region', { name: 'Explore Other Models' }).waitFor();
+    await page.getByRole('region', { name: 'Explore our models' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('region', { name: 'Highlights' }).count()).toBe(0);
     for (const slide of slides) expect(requested).not.toContain(slide.filepath);

@@ -26,7 +26,7 @@ describe('a visitor on the home page', () => {
       const { page, context, problems } = await openPage(browser, baseUrl, viewport);
       await page.goto('/');
 
-      const strip = page.getByRole('region', { name: 'Explore Other Models' });
+      const strip = page.getByRole('region', { name: 'Explore our models' });
       for (const bike of bikes.slice(0, 3)) {
         await strip.getByText(bike.name, { exact: true }).first().waitFor();
       }
@@ -84,7 +84,7 @@ describe('a visitor on the home page', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('/');
-    await page.getByRole('region', { name: 'Explore Other Models' }).waitFor();
+    await page.getByRole('region', { name: 'Explore our models' }).waitFor();
     const publicScripts = [...scripts];
     await page.goto('/admin/login');
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();

@@ -22,10 +22,10 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
   await page.addInitScript(() => {
     const seen: string[] = (window.__toastsSeen = []);
     const read = () => {
-      for (const toast of document.querySelectorAll('.Toastify__toast')) {
+      document.querySelectorAll('.Toastify__toast').forEach((toast) => {
         const text = toast.textContent?.trim();
         if (text && !seen.includes(text)) seen.push(text);
-      }
+      });
     };
     new MutationObserver(read).observe(document, {
       childList: true,

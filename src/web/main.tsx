@@ -13,6 +13,11 @@ import { queryClient } from './lib/query-client';
 import { HydrationMark } from './lib/hydration-mark';
 import { keepOneTitle } from './lib/single-title';
 import { routes } from './routes';
+// The Latin half of the site's typeface (styles.css --font-sans), on every page.
+import '@fontsource/noto-sans-devanagari/latin-400.css';
+import '@fontsource/noto-sans-devanagari/latin-500.css';
+import '@fontsource/noto-sans-devanagari/latin-600.css';
+import '@fontsource/noto-sans-devanagari/latin-700.css';
 import './styles.css';
 
 /**

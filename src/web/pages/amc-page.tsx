@@ -62,11 +62,7 @@ export function AmcPage() {
           </div>
         </section>
 
-        <EnquiryFormSlot
-          label={t('formLabel')}
-          heading={t('formHeading')}
-          className="mx-auto max-w-4xl"
-        >
+        <EnquiryFormSlot label={t('formLabel')} heading={t('formHeading')} className="max-w-4xl">
           <AmcEnquiry />
         </EnquiryFormSlot>
       </div>

@@ -52,11 +52,7 @@ export function ExtendedWarrantyPage() {
           </ul>
         </section>
 
-        <EnquiryFormSlot
-          label={t('formLabel')}
-          heading={t('formHeading')}
-          className="mx-auto max-w-4xl"
-        >
+        <EnquiryFormSlot label={t('formLabel')} heading={t('formHeading')} className="max-w-4xl">
           <WarrantyEnquiry />
         </EnquiryFormSlot>
       </div>

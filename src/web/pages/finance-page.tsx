@@ -87,17 +87,13 @@ export function FinancePage() {
           </div>
         </section>
 
-        <EnquiryFormSlot
-          label={t('formLabel')}
-          heading={t('formHeading')}
-          className="mx-auto max-w-4xl"
-        >
+        <EnquiryFormSlot label={t('formLabel')} heading={t('formHeading')} className="max-w-4xl">
           <FinanceEnquiry onRoad={onRoad.data} />
         </EnquiryFormSlot>
 
         <section
           aria-labelledby="finance-disclaimer-heading"
-          className="mx-auto max-w-4xl rounded-2xl border border-amber-200 bg-amber-50 p-6"
+          className="max-w-4xl rounded-2xl border border-amber-200 bg-amber-50 p-6"
         >
           <h2
             id="finance-disclaimer-heading"

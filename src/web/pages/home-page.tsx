@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeIndianRupee, ShieldCheck, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_MODELS_STRIP_COUNT, MOBILE_BREAKPOINT_PX } from '../../shared/constants';
+import { HOME_MODELS_STRIP_COUNT } from '../../shared/constants';
 import { ButtonLink } from '../components/ui/button';
 import { SectionHeading } from '../components/ui/section-heading';
 import { QueryState } from '../components/ui/query-state';
@@ -11,7 +11,6 @@ import { DealerContactList } from '../features/site/components/dealer-contact-li
 import { LocationMap } from '../features/site/components/location-map';
 import { HomeSlideshow } from '../features/slideshow/components/home-slideshow';
 import { paths } from '../lib/paths';
-import { useMediaQuery } from '../lib/use-media-query';
 
 /** Keys of the `home` namespace. */
 const HIGHLIGHTS = [
@@ -22,12 +21,8 @@ const HIGHLIGHTS = [
 
 /** SPEC §2 Home: slideshow (md and up), welcome, about, three models, location and map. */
 export function HomePage() {
-  // The slideshow comes after hydration on wide screens: its strings come with the page
-  // (web/i18n/i18n.ts), or the page would wait for them blank.
-  const { t } = useTranslation(['home', 'slideshow']);
+  const { t } = useTranslation('home');
   const site = useSite();
-  // The slideshow is not rendered at all on phones, so its images are never fetched there.
-  const showSlideshow = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const dealer = site.data?.dealer;
 
   return (
@@ -36,22 +31,17 @@ export function HomePage() {
           page's own, so there is only one. */}
       <title>{t('title')}</title>
       <meta name="description" content={t('metaDescription')} />
-      {showSlideshow ? (
+      {/* Drawn by the server with its texts; SPEC: shown from md up. Phones fetch none of its
+          pictures (home-slideshow.tsx). */}
+      <div className="hidden md:block">
         <HomeSlideshow />
-      ) : (
-        // The server cannot know the screen: it draws the slideshow's box, for md and up only, so
-        // the page does not move down when the slideshow comes after hydration.
-        <div
-          aria-hidden="true"
-          className="hidden aspect-[1600/560] w-full bg-neutral-200 md:block"
-        />
-      )}
+      </div>
 
       <section
         aria-labelledby="welcome-heading"
         className="page-container py-14 text-center sm:py-20"
       >
-        <p className="text-xs font-bold tracking-[0.2em] text-brand uppercase">{t('eyebrow')}</p>
+        <p className="eyebrow">{t('eyebrow')}</p>
         <h1
           id="welcome-heading"
           // Two lines kept free on phones, where the dealer's name (which arrives with the site

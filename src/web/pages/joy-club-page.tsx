@@ -66,7 +66,7 @@ export function JoyClubPage() {
           label={t('formLabel')}
           heading={t('formHeading')}
           note={t('formNote')}
-          className="mx-auto max-w-4xl"
+          className="max-w-4xl"
         >
           <JoyClubEnquiry />
         </EnquiryFormSlot>

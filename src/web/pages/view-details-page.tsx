@@ -21,7 +21,7 @@ export function ViewDetailsPage() {
       />
       <div className="border-b border-neutral-200 bg-gradient-to-b from-neutral-50 to-white">
         <div className="page-container py-6 sm:py-8">
-          <p className="text-xs font-bold tracking-[0.2em] text-brand uppercase">{t('eyebrow')}</p>
+          <p className="eyebrow">{t('eyebrow')}</p>
           <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{name}</h1>
             {bikeName && <CompareWithLink bikeName={bikeName} />}

@@ -2,17 +2,24 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'link';
 type Size = 'sm' | 'md';
 
+/**
+ * One case rule for every button: capitals, slightly spaced, as the header's menu. The words stay
+ * as written (the specification's labels are mixed: "KNOW MORE", "View Details", "Login"), the
+ * style makes them one; Devanagari has no capitals and takes no extra spacing.
+ */
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-md font-semibold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold tracking-wide uppercase transition-colors disabled:cursor-not-allowed disabled:opacity-50 [&:lang(hi)]:tracking-normal [&:lang(mr)]:tracking-normal';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand text-white shadow-sm hover:bg-brand-dark',
   secondary: 'border border-neutral-300 bg-white text-ink hover:border-brand hover:text-brand',
   ghost: 'text-ink hover:bg-neutral-100',
   inverse: 'bg-white text-brand shadow-sm hover:bg-brand-soft',
+  /** A button-shaped link's quiet sibling: brand-coloured words, no box. */
+  link: 'text-sm text-brand underline-offset-4 hover:text-brand-dark hover:underline',
 };
 
 const sizes: Record<Size, string> = {
@@ -21,7 +28,8 @@ const sizes: Record<Size, string> = {
 };
 
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', extra?: string) {
-  return cn(base, variants[variant], sizes[size], extra);
+  // A link-style button has no box to size.
+  return cn(base, variant === 'link' ? undefined : sizes[size], variants[variant], extra);
 }
 
 interface StyleProps {

@@ -2,6 +2,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { labelClasses } from './text-field';
 
 export interface ListboxOption {
   value: string;
@@ -118,7 +119,7 @@ export function ListboxSelect({ label, options, value, onChange, className }: Li
 
   return (
     <div ref={rootRef} className={cn('relative', className)}>
-      <span id={labelId} className="mb-1.5 block text-sm font-semibold text-neutral-700">
+      <span id={labelId} className={cn(labelClasses, 'mb-1')}>
         {label}
       </span>
       <button
@@ -131,10 +132,10 @@ export function ListboxSelect({ label, options, value, onChange, className }: Li
         aria-labelledby={`${labelId} ${buttonId}`}
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={onButtonKeyDown}
-        className="flex h-12 w-full items-center justify-between gap-3 rounded-lg border border-neutral-300 bg-white px-4 text-left text-ink shadow-sm transition hover:border-neutral-400 aria-expanded:border-brand"
+        className="flex h-11 w-full items-center justify-between gap-3 rounded-md border border-neutral-300 bg-white px-3 text-left text-sm text-ink shadow-sm transition hover:border-neutral-400 aria-expanded:border-focus"
       >
         <span className="flex min-w-0 flex-1 items-baseline justify-between gap-3">
-          <span className="truncate font-semibold">{selected?.label ?? t('choose')}</span>
+          <span className="truncate">{selected?.label ?? t('choose')}</span>
           {selected?.detail && (
             <span className="shrink-0 text-sm text-neutral-500">{selected.detail}</span>
           )}

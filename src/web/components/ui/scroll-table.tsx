@@ -4,9 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { useScrollEdges, type ScrollEdges } from '../../lib/use-scroll-edges';
 
+/**
+ * How every table's column headings read, public and panel alike: small spaced capitals on a
+ * light band (Devanagari has no capitals and takes no extra spacing).
+ */
+export const TABLE_HEADING_TEXT =
+  'text-xs font-semibold tracking-wide text-neutral-600 uppercase [&:lang(hi)]:tracking-normal [&:lang(mr)]:tracking-normal';
+
 /** Header and body cell classes of a ScrollTable. */
 export const scrollTableClasses = {
-  th: 'border-b border-neutral-200 bg-neutral-50 px-3 py-2.5 text-left align-bottom text-xs font-semibold tracking-wide whitespace-nowrap text-neutral-600 uppercase [&:lang(hi)]:tracking-normal [&:lang(mr)]:tracking-normal',
+  th: `border-b border-neutral-200 bg-neutral-50 px-3 py-2.5 text-left align-bottom whitespace-nowrap ${TABLE_HEADING_TEXT}`,
   td: 'border-b border-neutral-100 px-3 py-2.5 align-top',
 } as const;
 

@@ -42,9 +42,7 @@ export function SectionHeading({
   if (!eyebrow) return heading;
   return (
     <div className={className}>
-      <p className="text-xs font-bold tracking-[0.2em] text-brand uppercase [&:lang(hi)]:tracking-normal [&:lang(mr)]:tracking-normal">
-        {eyebrow}
-      </p>
+      <p className="eyebrow">{eyebrow}</p>
       {heading}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useScrollEdges } from '../../lib/use-scroll-edges';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -31,6 +32,8 @@ export function Tabs<Id extends string>({
 }: TabsProps<Id>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(listRef);
   const tabId = (id: Id) => `${baseId}-tab-${id}`;
   const panelId = (id: Id) => `${baseId}-panel-${id}`;
 
@@ -66,8 +69,13 @@ export function Tabs<Id extends string>({
           role="tablist"
           aria-label={label}
           onKeyDown={onKeyDown}
-          // Phones: the tabs wrap onto a second row rather than hide off the edge.
-          className="-mb-px flex flex-wrap sm:flex-nowrap sm:overflow-x-auto sm:[scrollbar-width:none]"
+          // One row at every width: on a phone the row scrolls sideways (a wrapped second row
+          // read as a second set of tabs), and its right edge fades while more tabs lie beyond.
+          ref={listRef}
+          className={cn(
+            '-mb-px flex overflow-x-auto [scrollbar-width:none]',
+            edges.moreRight && '[mask-image:linear-gradient(to_right,black_85%,transparent)]',
+          )}
         >
           {items.map((item) => {
             const selected = item.id === selectedId;
@@ -86,7 +94,7 @@ export function Tabs<Id extends string>({
                 tabIndex={selected ? 0 : -1}
                 onClick={() => onSelect(item.id)}
                 className={cn(
-                  'shrink-0 border-b-[3px] px-3 py-3 text-sm font-bold tracking-wide whitespace-nowrap transition-colors focus-visible:outline-offset-[-3px] sm:px-5 [&:lang(hi)]:tracking-normal [&:lang(mr)]:tracking-normal',
+                  'shrink-0 border-b-[3px] px-3 py-3 text-sm font-bold tracking-wide whitespace-nowrap uppercase transition-colors focus-visible:outline-offset-[-3px] sm:px-5 [&:lang(hi)]:tracking-normal [&:lang(mr)]:tracking-normal',
                   selected
                     ? 'border-brand text-brand'
                     : 'border-transparent text-neutral-600 hover:border-neutral-300 hover:text-ink',

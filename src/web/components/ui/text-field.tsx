@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const inputClasses =
-  'block w-full rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-sm text-ink shadow-sm placeholder:text-neutral-400 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 disabled:bg-neutral-100 read-only:bg-neutral-50 read-only:text-neutral-600 aria-[invalid=true]:border-red-600';
+  'block w-full rounded-md border border-neutral-300 min-h-11 bg-white px-3 py-2.5 text-sm text-ink shadow-sm placeholder:text-neutral-400 focus:border-focus focus:outline-none focus:ring-2 focus:ring-focus/30 disabled:bg-neutral-100 read-only:bg-neutral-50 read-only:text-neutral-600 aria-[invalid=true]:border-red-600';
 
 export const labelClasses = 'block text-sm font-semibold text-neutral-800';
 

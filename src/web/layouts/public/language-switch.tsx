@@ -73,6 +73,7 @@ export function LanguageSwitch({
               <a
                 href={hrefIn(language.code)}
                 lang={language.code}
+                data-language-name
                 hrefLang={language.hreflang}
                 aria-current={isCurrent ? 'true' : undefined}
                 onClick={() => rememberLanguage(language.code)}

@@ -4,6 +4,7 @@ import { dealerText } from '../../lib/dealer-text';
 import { usePageLanguageCode } from '../../lib/page-language';
 import { Link } from 'react-router';
 import { useSite } from '../../features/site/api/get-site';
+import { EmailAddress } from '../../components/ui/email-address';
 import { mailtoHref, telHref } from '../../lib/contact-links';
 import { paths } from '../../lib/paths';
 
@@ -82,8 +83,8 @@ export function SiteFooter() {
               </li>
               <li className="flex gap-3">
                 <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-                <a href={mailtoHref(dealer.email)} className={`${linkClass} break-all`}>
-                  {dealer.email}
+                <a href={mailtoHref(dealer.email)} className={linkClass}>
+                  <EmailAddress address={dealer.email} />
                 </a>
               </li>
             </ul>

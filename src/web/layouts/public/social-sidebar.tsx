@@ -72,10 +72,15 @@ export function SocialSidebar() {
         aria-expanded={!hidden}
         aria-controls={LIST_ID}
         aria-label={hidden ? t('showSocialLinks') : t('hideSocialLinks')}
-        className="flex size-10 items-center justify-center rounded-l-lg bg-neutral-800 text-white shadow-lg hover:bg-neutral-700"
+        className={cn(
+          'flex h-11 items-center justify-center rounded-l-lg bg-neutral-800 text-white shadow-lg hover:bg-neutral-700',
+          // Folded on a phone, the tab is as narrow as the page's gutter (page-container), so
+          // it never covers the text beside it.
+          hidden ? 'w-6 md:w-10' : 'w-10',
+        )}
       >
         {hidden ? (
-          <Share2 aria-hidden="true" className="size-5" />
+          <Share2 aria-hidden="true" className="size-4 md:size-5" />
         ) : (
           <ChevronRight aria-hidden="true" className="size-5" />
         )}

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { TABLE_HEADING_TEXT } from '../../../components/ui/scroll-table';
 import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 
-const thBase =
-  'whitespace-nowrap bg-neutral-50 px-3 py-3 text-xs font-semibold tracking-wide text-neutral-600 uppercase';
+const thBase = `whitespace-nowrap bg-neutral-50 px-3 py-3 ${TABLE_HEADING_TEXT}`;
 /** Header cell classes; the alignment is part of the choice so no two classes fight. */
 export const thClass = `${thBase} text-left`;
 export const thClassRight = `${thBase} text-right`;

@@ -43,7 +43,7 @@ export function OverviewPanel({ bike, variants, variantExtras }: OverviewPanelPr
 
   return (
     <div className="grid grid-cols-1 items-center gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
-      <div className="rounded-3xl bg-gradient-to-br from-neutral-50 via-white to-brand-soft p-6 sm:p-10">
+      <div className="overflow-hidden rounded-3xl bg-neutral-50">
         <ResponsivePicture
           src={bike.image}
           alt={bike.bikeName}
@@ -56,11 +56,11 @@ export function OverviewPanel({ bike, variants, variantExtras }: OverviewPanelPr
       </div>
       <div className="flex flex-col gap-6">
         <div>
-          <p className="text-xs font-bold tracking-[0.2em] text-brand uppercase">{t('overview')}</p>
-          <h2 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-            {bike.bikeName}
-          </h2>
-          <p className="mt-4 leading-relaxed text-neutral-600">{bike.bikeDetails}</p>
+          {/* The page's h1 and this tab already name the bike: the panel's heading is for
+              screen readers' heading lists only, so the name is not read four times on a phone. */}
+          <h2 className="sr-only">{bike.bikeName}</h2>
+          <p className="eyebrow">{t('overview')}</p>
+          <p className="mt-3 leading-relaxed text-neutral-600">{bike.bikeDetails}</p>
         </div>
         <p className="rounded-2xl bg-neutral-50 px-5 py-4" aria-live="polite">
           <span className="block text-xs font-semibold tracking-wider text-neutral-500 uppercase">

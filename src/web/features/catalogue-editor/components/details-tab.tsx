@@ -1,6 +1,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { MODEL_TYPES } from '../../../../shared/catalogue-editor';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { Field, inputClasses, TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { errorAt, useErrors, useModelForm } from '../lib/form-context';
@@ -27,13 +28,13 @@ export function DetailsTab() {
     <div className="grid gap-5 md:grid-cols-2">
       <Field label={t('labelType')} error={errorAt(errors, 'type')}>
         {(aria) => (
-          <select {...aria} className={inputClasses} {...typeField}>
+          <NativeSelect {...aria} {...typeField}>
             {MODEL_TYPES.map((value) => (
               <option key={value} value={value}>
                 {t(TYPE_LABELS[value])}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         )}
       </Field>
       <TextField

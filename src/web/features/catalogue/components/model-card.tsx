@@ -28,7 +28,8 @@ export function ModelCard({ model, to, eager = false }: ModelCardProps) {
   const { t } = useTranslation('catalogue');
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg">
-      <div className="bg-gradient-to-b from-neutral-50 to-neutral-100 p-4">
+      {/* The picture fills the card's top edge to edge: no second frame inside the card's own. */}
+      <div className="bg-neutral-50">
         <ResponsivePicture
           src={model.image}
           alt={model.name}

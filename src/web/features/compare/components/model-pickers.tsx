@@ -1,18 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { COMPARE_LIMITS } from '../../../../shared/compare';
 import { normaliseBikeName } from '../../../../shared/models';
-import { Field, inputClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Field } from '../../../components/ui/text-field';
 import { useModelChoices } from '../api/get-comparison';
-
-// CSS counts a <select> as :read-only, which would grey it out like a locked field.
-const selectClasses = cn(
-  inputClasses
-    .split(' ')
-    .filter((name) => !name.startsWith('read-only:'))
-    .join(' '),
-  'pr-8',
-);
 
 // `compare` texts.
 const LIST_TITLES = {
@@ -55,9 +46,8 @@ export function ModelPickers({ names, knownNames, onChange }: ModelPickersProps)
       {slots.map((value, slot) => (
         <Field key={SLOT_LABELS[slot]} label={t(SLOT_LABELS[slot] ?? '')}>
           {(control) => (
-            <select
+            <NativeSelect
               {...control}
-              className={selectClasses}
               value={value}
               onChange={(event) => choose(slot, event.target.value)}
             >
@@ -77,7 +67,7 @@ export function ModelPickers({ names, knownNames, onChange }: ModelPickersProps)
                       {name}
                     </option>
                   ))}
-            </select>
+            </NativeSelect>
           )}
         </Field>
       ))}

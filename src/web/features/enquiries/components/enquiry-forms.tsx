@@ -52,6 +52,20 @@ export function FinanceEnquiry({
 
   return (
     <>
+      {/* The calculator is what most visitors come to the finance page for: offered up front,
+          as a primary action, not as a second button at the foot of the form. */}
+      <div className="mb-8 flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-brand-soft p-5 sm:p-6">
+        <div className="flex gap-4">
+          <Calculator aria-hidden="true" className="size-8 shrink-0 text-brand" />
+          <div>
+            <p className="font-bold text-ink">{t('teaserTitle')}</p>
+            <p className="mt-1 text-sm text-neutral-700">{t('teaserText')}</p>
+          </div>
+        </div>
+        <Button onClick={() => setEmiOpen(true)} className="w-full sm:w-auto">
+          {t('openButton')}
+        </Button>
+      </div>
       <EnquiryForm
         {...IN_SLOT}
         {...placement}
@@ -59,12 +73,6 @@ export function FinanceEnquiry({
         form={ENQUIRY_FORMS.finance}
         initialValues={{ model: model?.value }}
         lockedFields={model ? ['model'] : []}
-        actions={
-          <Button variant="secondary" onClick={() => setEmiOpen(true)}>
-            <Calculator aria-hidden="true" className="size-4" />
-            {t('openButton')}
-          </Button>
-        }
       />
       <EmiCalculatorDialog
         open={emiOpen}

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../../components/ui/scroll-table';
+import { ScrollTable, TABLE_HEADING_TEXT } from '../../../components/ui/scroll-table';
 import type { ReportColumn, ReportRow, ReportSource } from '../../../../shared/reports';
 import { cn } from '../../../lib/cn';
 import type { ScrollEdges } from '../../../lib/use-scroll-edges';
@@ -30,8 +30,7 @@ const SERIAL_STICKY = 'sticky left-0 z-10 w-14 min-w-14 max-w-14 whitespace-nowr
 const NAME_STICKY = 'sticky left-14 z-10 min-w-16 max-w-32 sm:max-w-44';
 
 // Headers wrap between words ("Booking / Date"), so a column is as wide as its values need.
-const thBase =
-  'border-b border-neutral-200 bg-neutral-50 px-1.5 py-2 text-left align-bottom font-semibold text-neutral-700 first:pl-3';
+const thBase = `border-b border-neutral-200 bg-neutral-50 px-1.5 py-2 text-left align-bottom first:pl-3 ${TABLE_HEADING_TEXT}`;
 const tdBase = 'border-b border-neutral-100 px-1.5 py-2 align-top first:pl-3';
 
 /** A message shows its first three lines; when there is more, the whole text is one tap away. */

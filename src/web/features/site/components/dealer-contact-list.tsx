@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { OpeningHours } from '../../../components/ui/opening-hours';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ export function DealerContactList({ dealer }: { dealer: Dealer }) {
       </Row>
       <Row icon={<Mail className={iconClass} />} label={t('email')}>
         <a className={linkClass} href={mailtoHref(dealer.email)}>
-          {dealer.email}
+          <EmailAddress address={dealer.email} />
         </a>
       </Row>
       <Row icon={<Clock className={iconClass} />} label={t('openingHours')}>

@@ -1,14 +1,7 @@
-import { inputClasses } from '../../../../components/ui/text-field';
-import { cn } from '../../../../lib/cn';
+import { NativeSelect } from '../../../../components/ui/native-select';
 import { useEnquiryTexts } from '../../lib/enquiry-texts';
 import type { EnquiryInputProps } from './enquiry-input-props';
 import { Labelled } from './labelled';
-
-// CSS counts a <select> as :read-only, which would grey it out like a locked field.
-const selectClasses = inputClasses
-  .split(' ')
-  .filter((name) => !name.startsWith('read-only:'))
-  .join(' ');
 
 /** A native select: its blank first option (the placeholder) stands for "not chosen". */
 export function SelectInput(props: EnquiryInputProps) {
@@ -17,7 +10,7 @@ export function SelectInput(props: EnquiryInputProps) {
   return (
     <Labelled {...props}>
       {(control) => (
-        <select className={cn(selectClasses, 'pr-8')} {...control}>
+        <NativeSelect {...control}>
           {field.placeholder !== undefined && (
             <option value="">{texts.placeholder(form, field)}</option>
           )}
@@ -26,7 +19,7 @@ export function SelectInput(props: EnquiryInputProps) {
               {texts.option(option)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       )}
     </Labelled>
   );
