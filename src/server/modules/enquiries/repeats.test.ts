@@ -4,6 +4,7 @@ import { dealerDate } from '../../../shared/format.js';
 import type { ReportPage } from '../../../shared/reports.js';
 import type { Enquiry } from '../../db/tables.js';
 import { buildTestApp, signIn, type TestApp } from '../../test/helper.js';
+import { pdfPageTexts } from '../../test/pdf-text.js';
 
 let t: TestApp;
 let cookie: string;
@@ -79,13 +80,6 @@ async function todayProductCount(): Promise<number> {
   return counts?.enquiry_report ?? NaN;
 }
 
-/** The text of an uncompressed pdfkit PDF: its hex-encoded strings, concatenated. */
-function pdfText(pdf: Buffer): string {
-  return [...pdf.toString('latin1').matchAll(/<([0-9a-f]+)>/g)]
-    .map((m) => Buffer.from(m[1] as string, 'hex').toString('latin1'))
-    .join('');
-}
-
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 describe('a repeat enquiry', () => {
@@ -106,7 +100,7 @@ describe('a repeat enquiry', () => {
     const csv = await admin('/api/reports/enquiry-report/export?format=csv');
     expect(csv.body.trim().split('\r\n')).toHaveLength(2); // header + the one lead
     const pdf = await admin('/api/reports/enquiry-report/export?format=pdf');
-    expect(occurrences(pdfText(pdf.rawPayload), 'Omkar Deshmukh')).toBe(1);
+    expect(occurrences((await pdfPageTexts(pdf.rawPayload)).join(' '), 'Omkar Deshmukh')).toBe(1);
 
     // A search answered from the SQLite search index leaves it out too.
     const search = await admin('/api/enquiryReports', { page: 1, limit: 10, search: 'Omkar' });

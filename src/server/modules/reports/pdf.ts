@@ -1,91 +1,295 @@
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
-import { toEnGbDate } from '../../../shared/dates.js';
-import type { ReportDescription, ReportRow } from '../../../shared/reports.js';
+import { istDateTime, toEnGbDate } from '../../../shared/dates.js';
+import type { ReportDescription, ReportRow, ReportSource } from '../../../shared/reports.js';
 
 const MARGIN = 30;
-const ROW_HEIGHT = 14;
 const FONT_SIZE = 7.5;
-/** Messages get more room than codes and dates. */
-const WIDE_SOURCES = new Set(['message', 'email', 'name']);
-/** Stop producing once the client lags this far behind, so memory stays flat. */
+/** Room around a cell's text, across and down. */
+const PAD_X = 2;
+const PAD_Y = 2.5;
+/** Shares of the spare width: the message is what staff read most, then names and addresses. */
+const SHARES: Partial<Record<ReportSource, number>> = { message: 3, email: 2, name: 2 };
+/** Rows laid out between two turns of the event loop, so other requests are served meanwhile. */
+const ROWS_PER_TURN = 250;
+/** Stop drawing once the client lags this far behind, so memory stays flat. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/** Helvetica has no ₹ and few non-Latin glyphs; keep the PDF readable rather than garbled. */
-const printable = (value: string) => value.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+/**
+ * The built-in Helvetica reaches Latin-1 plus the few WinAnsi extras phones type all the time
+ * (curly quotes, dashes, the ellipsis, €); ₹ is spelt out, and anything else (Devanagari, emoji)
+ * becomes '?' so the PDF stays readable rather than garbled.
+ */
+const UNPRINTABLE = /[^\x20-\x7E\u00A0-\u00FF\t\r\n‘’‚“”„–—…•†‡‰‹›€™ƒˆ˜ŠšŒœŽžŸ]/g;
+const printable = (value: string) => value.replace(/₹\s?/g, 'Rs. ').replace(UNPRINTABLE, '?');
+
+type Measure = (text: string) => number;
+
+export interface ReportPdfHeading {
+  /** Dealer 1's name, printed above the title ('' leaves the line out). */
+  dealerName: string;
+  /** The filters in words. */
+  subtitle: string;
+  /** When the export was asked for, in epoch ms; printed in India time. */
+  printedAt: number;
+}
+
+/** "21/11/2026, 10:05": how a person in India reads the moment a report was printed. */
+function printedText(instant: number): string {
+  const { date, time } = istDateTime(instant);
+  return `${toEnGbDate(date)}, ${time.slice(0, 5)}`;
+}
 
 /**
- * A report PDF written as the rows arrive: a title, the filters, a header row repeated on every
- * page. Uncompressed content so the text can be checked by tests and search tools.
+ * Breaks text into lines no wider than `width`: at spaces, at newlines the lead typed, and inside
+ * a word only when the word alone is wider than the column (an e-mail address, a link). Widths are
+ * added up word by word (and character by character inside a broken word) rather than measured
+ * per line, which keeps 10,000 rows fast. Kerning next to a space only ever narrows a line in
+ * Helvetica; inside a broken word it may widen it by a fraction of a point, which the cell's
+ * padding absorbs.
  */
-export function createReportPdf(report: ReportDescription, subtitle: string, signal: AbortSignal) {
+function wrapLines(measure: Measure, text: string, width: number): string[] {
+  const space = measure(' ');
+  const lines: string[] = [];
+  for (const paragraph of text.trim().split(/\r?\n/)) {
+    let line = '';
+    let lineWidth = 0;
+    for (const word of paragraph.split(/\s+/)) {
+      if (!word) continue;
+      const wordWidth = measure(word);
+      if (line && lineWidth + space + wordWidth <= width) {
+        line += ` ${word}`;
+        lineWidth += space + wordWidth;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      lineWidth = wordWidth;
+      if (wordWidth <= width) continue;
+      line = '';
+      lineWidth = 0;
+      for (const character of word) {
+        const characterWidth = measure(character);
+        if (line && lineWidth + characterWidth > width) {
+          lines.push(line);
+          line = '';
+          lineWidth = 0;
+        }
+        line += character;
+        lineWidth += characterWidth;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * Text widths at one font and size, remembered: names, models and everyday words recur from row
+ * to row, and measuring a word glyph by glyph is much of the cost of laying out a row.
+ */
+function rememberedWidths(doc: PDFKit.PDFDocument, font: string, size: number): Measure {
+  const known = new Map<string, number>();
+  return (text) => {
+    let width = known.get(text);
+    if (width === undefined) {
+      width = doc.font(font).fontSize(size).widthOfString(text);
+      if (known.size < 100_000) known.set(text, width);
+    }
+    return width;
+  };
+}
+
+/** Lines [from, to) of one row's cells, placed at y on their page. */
+interface Slice {
+  cells: string[][];
+  from: number;
+  to: number;
+  y: number;
+}
+
+/**
+ * A report PDF a person can work from: the dealer's name, the title, the filters and the time of
+ * printing on the first page; column headings on every page; rows that grow to their tallest cell,
+ * so nothing is cut; "Page x of y" at every foot.
+ *
+ * The page count is known only after the last row, so the work is done in two passes: `addRow`
+ * wraps each row into lines and places it on a page (keeping only those lines), and `finish`
+ * draws the pages and streams them out, waiting for a slow client. Holding the lines rather than
+ * drawn pages (pdfkit's bufferPages) keeps a 10,000-row export to tens of megabytes instead of
+ * hundreds, and lets the output stream with backpressure again.
+ */
+export function createReportPdf(
+  report: ReportDescription,
+  heading: ReportPdfHeading,
+  signal: AbortSignal,
+) {
   const doc = new PDFDocument({
     size: 'A4',
     layout: report.landscape ? 'landscape' : 'portrait',
     margin: MARGIN,
-    compress: false,
-    info: { Title: report.title },
+    info: { Title: report.title, ...(heading.dealerName ? { Author: heading.dealerName } : {}) },
   });
   const usable = doc.page.width - MARGIN * 2;
-  const weights = report.columns.map((c) => (WIDE_SOURCES.has(c.source) ? 2 : 1));
-  const unit = usable / weights.reduce((a, b) => a + b, 0);
-  const widths = weights.map((w) => w * unit);
+  const bottom = doc.page.height - MARGIN;
+  const headingWidth = rememberedWidths(doc, 'Helvetica-Bold', FONT_SIZE);
+  // Every column is at least as wide as the longest word of its heading, so "Registration" is
+  // never broken; what is left is shared out, wider columns taking more shares.
+  const least = report.columns.map(
+    (c) => Math.max(...c.label.split(/\s+/).map(headingWidth)) + PAD_X * 2,
+  );
+  const spare = Math.max(0, usable - least.reduce((a, b) => a + b, 0));
+  const weights = report.columns.map((c) => SHARES[c.source] ?? 1);
+  const share = spare / weights.reduce((a, b) => a + b, 0);
+  const widths = weights.map((w, i) => (least[i] ?? 0) + w * share);
+  const textWidths = widths.map((w) => w - PAD_X * 2);
+  const lineHeight = doc.font('Helvetica').fontSize(FONT_SIZE).currentLineHeight(true);
+  const rowHeight = (lines: number) => lines * lineHeight + PAD_Y * 2;
+  const bodyWidth = rememberedWidths(doc, 'Helvetica', FONT_SIZE);
+  const layOut = (values: string[], measure: Measure) =>
+    values.map((value, i) => wrapLines(measure, printable(value), textWidths[i] ?? 0));
+
+  // The first page's heading: dealer, title, filters, time of printing.
+  const headingLines: { text: string; font: string; size: number; color: string; y: number }[] = [];
   let y = MARGIN;
+  const paragraph = (text: string, font: string, size: number, color: string) => {
+    const measure = rememberedWidths(doc, font, size);
+    for (const line of wrapLines(measure, printable(text), usable)) {
+      headingLines.push({ text: line, font, size, color, y });
+      y += doc.font(font).fontSize(size).currentLineHeight(true);
+    }
+  };
+  if (heading.dealerName) paragraph(heading.dealerName, 'Helvetica-Bold', 11, '#000000');
+  paragraph(report.title, 'Helvetica-Bold', 14, '#000000');
+  y += 2;
+  paragraph(heading.subtitle, 'Helvetica', 8, '#555555');
+  paragraph(`Printed ${printedText(heading.printedAt)} IST`, 'Helvetica', 8, '#555555');
+  y += 8;
+  const firstHeaderY = y;
 
-  const cells = (values: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
+  const columnHeadings = layOut(
+    report.columns.map((c) => c.label),
+    headingWidth,
+  );
+  const headerLines = Math.max(1, ...columnHeadings.map((lines) => lines.length));
+  const headerHeight = rowHeight(headerLines);
+  /** The most a continuation page holds below its heading row. */
+  const pageCapacity = bottom - MARGIN - headerHeight;
+
+  // First pass: where every row goes.
+  const pages: Slice[][] = [[]];
+  y = firstHeaderY + headerHeight;
+  const nextPage = () => {
+    pages.push([]);
+    y = MARGIN + headerHeight;
+  };
+  const place = (cells: string[][]) => {
+    const lineCount = Math.max(1, ...cells.map((lines) => lines.length));
+    // A row that fits on a page is never split: it moves to the next page whole. Only a row
+    // taller than a whole page (a very long message) is split, at the foot of each page, with
+    // the headings repeated above its continuation.
+    const height = rowHeight(lineCount);
+    if (y + height > bottom && height <= pageCapacity) nextPage();
+    let from = 0;
+    while (from < lineCount) {
+      // The small allowance keeps rounding from splitting a row that fits exactly.
+      const fit = Math.floor((bottom - y - PAD_Y * 2) / lineHeight + 1e-6);
+      if (fit < 1) {
+        nextPage();
+        continue;
+      }
+      const to = Math.min(lineCount, from + fit);
+      pages[pages.length - 1]?.push({ cells, from, to, y });
+      y += rowHeight(to - from);
+      from = to;
+      if (from < lineCount) nextPage();
+    }
+  };
+
+  // Second pass: drawing.
+  const drawSlice = ({ cells, from, to, y: top }: Slice) => {
     let x = MARGIN;
-    values.forEach((value, i) => {
-      const width = (widths[i] ?? unit) - 4;
-      doc.text(printable(value), x + 2, y + 3, {
-        width,
-        height: ROW_HEIGHT,
-        lineBreak: false,
-        ellipsis: true,
-      });
-      x += widths[i] ?? unit;
+    cells.forEach((lines, i) => {
+      for (let n = from; n < Math.min(to, lines.length); n++) {
+        const line = lines[n];
+        if (line) {
+          doc.text(line, x + PAD_X, top + PAD_Y + (n - from) * lineHeight, { lineBreak: false });
+        }
+      }
+      x += widths[i] ?? 0;
     });
-    y += ROW_HEIGHT;
   };
-  const header = () => {
-    doc.rect(MARGIN, y, usable, ROW_HEIGHT).fill('#eeeeee').fillColor('#000000');
-    cells(
-      report.columns.map((c) => c.label),
-      true,
-    );
+  const drawHeader = (top: number) => {
+    doc.rect(MARGIN, top, usable, headerHeight).fill('#eeeeee').fillColor('#000000');
+    doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
+    drawSlice({ cells: columnHeadings, from: 0, to: headerLines, y: top });
+  };
+  const drawPage = (slices: Slice[], number: number) => {
+    if (number === 1) {
+      for (const line of headingLines) {
+        doc.font(line.font).fontSize(line.size).fillColor(line.color);
+        doc.text(line.text, MARGIN, line.y, { lineBreak: false });
+      }
+      doc.fillColor('#000000');
+    } else {
+      doc.addPage();
+    }
+    drawHeader(number === 1 ? firstHeaderY : MARGIN);
+    doc.font('Helvetica').fontSize(FONT_SIZE).lineWidth(0.3).strokeColor('#cccccc');
+    for (const slice of slices) {
+      drawSlice(slice);
+      const below = slice.y + rowHeight(slice.to - slice.from);
+      doc
+        .moveTo(MARGIN, below)
+        .lineTo(MARGIN + usable, below)
+        .stroke();
+    }
+    const label = `Page ${number} of ${pages.length}`;
+    doc.fillColor('#555555');
+    // Inside the bottom margin, below the last row; lineBreak: false never adds a page.
+    doc.text(label, (doc.page.width - doc.widthOfString(label)) / 2, bottom + 10, {
+      lineBreak: false,
+    });
+    doc.fillColor('#000000');
   };
 
-  doc.font('Helvetica-Bold').fontSize(14).text(report.title, MARGIN, y);
-  y += 20;
-  doc.font('Helvetica').fontSize(8).fillColor('#555555').text(printable(subtitle), MARGIN, y);
-  doc.fillColor('#000000');
-  y += 16;
-  header();
-
+  let rowsPlaced = 0;
   return {
     doc,
+    /** Wraps and places one row; nothing is written until `finish`. */
     async addRow(row: ReportRow) {
-      if (y + ROW_HEIGHT > doc.page.height - MARGIN) {
-        doc.addPage();
-        y = MARGIN;
-        header();
-      }
-      cells(
-        report.columns.map((column) => {
-          const value = row[column.key];
-          if (value === null || value === undefined) return '';
-          const text = String(value);
-          return column.source === 'created_date' && report.exportDateFormat === 'en-GB'
-            ? toEnGbDate(text)
-            : text;
-        }),
-        false,
+      place(
+        layOut(
+          report.columns.map((column) => {
+            const value = row[column.key];
+            if (value === null || value === undefined) return '';
+            const text = String(value);
+            return column.source === 'created_date' && report.exportDateFormat === 'en-GB'
+              ? toEnGbDate(text)
+              : text;
+          }),
+          bodyWidth,
+        ),
       );
-      while (doc.readableLength > MAX_BUFFERED_BYTES) {
+      rowsPlaced += 1;
+      if (rowsPlaced % ROWS_PER_TURN === 0) {
+        await nextTurn();
         signal.throwIfAborted();
-        await new Promise((resolve) => setTimeout(resolve, 5));
       }
     },
-    finish() {
+    /** Draws every page and ends the document, pausing while the client catches up. */
+    async finish() {
+      for (const [index, slices] of pages.entries()) {
+        drawPage(slices, index + 1);
+        // A finished page reaches the stream when the next one starts; wait while the client
+        // lags, and step aside between pages either way so other requests are served.
+        await nextTurn();
+        while (doc.readableLength > MAX_BUFFERED_BYTES) {
+          signal.throwIfAborted();
+          await sleep(5);
+        }
+        signal.throwIfAborted();
+      }
       doc.end();
     },
   };

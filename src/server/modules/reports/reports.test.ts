@@ -3,6 +3,7 @@ import { istDayBounds } from '../../../shared/dates.js';
 import { REPORTS, type ReportPage } from '../../../shared/reports.js';
 import type { NewEnquiry } from '../../db/tables.js';
 import { signedInTestApp, type TestApp } from '../../test/helper.js';
+import { pdfPageTexts } from '../../test/pdf-text.js';
 
 let t: TestApp;
 let cookie: string;
@@ -232,14 +233,6 @@ describe('CSV export', () => {
   });
 });
 
-/** The text of an uncompressed pdfkit PDF: its hex-encoded strings, concatenated. */
-function pdfText(pdf: Buffer): string {
-  const content = pdf.toString('latin1');
-  return [...content.matchAll(/<([0-9a-f]+)>/g)]
-    .map((m) => Buffer.from(m[1] as string, 'hex').toString('latin1'))
-    .join('');
-}
-
 describe('PDF export', () => {
   it('opens as a landscape PDF for the booking report and holds every row', async () => {
     await insert(Array.from({ length: 120 }, (_, i) => ({ name: `Rider Number ${i}` })));
@@ -255,7 +248,7 @@ describe('PDF export', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.subarray(-6).toString()).toContain('%%EOF');
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 841.89 595.28]');
-    const text = pdfText(pdf);
+    const text = (await pdfPageTexts(pdf)).join(' ');
     for (const i of [0, 59, 119]) expect(text).toContain(`Rider Number ${i}`);
   });
 
@@ -267,6 +260,6 @@ describe('PDF export', () => {
     });
     expect(response.headers['content-disposition']).toBe('inline; filename="EWReport.pdf"');
     expect(response.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
-    expect(pdfText(response.rawPayload)).toContain('Warranty Holder');
+    expect((await pdfPageTexts(response.rawPayload)).join(' ')).toContain('Warranty Holder');
   });
 });

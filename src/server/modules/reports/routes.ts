@@ -92,9 +92,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const aborted = new AbortController();
       reply.raw.on('close', () => aborted.abort());
       const onError = (error: unknown) => request.log.error({ err: error }, 'PDF export failed');
-      return reply
-        .type('application/pdf')
-        .send(service.exportPdf(reader, dialect, report, filters, aborted.signal, onError));
+      const pdf = await service.exportPdf(reader, dialect, report, filters, {
+        printedAt: app.now(),
+        signal: aborted.signal,
+        onError,
+      });
+      return reply.type('application/pdf').send(pdf);
     },
   );
 };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ReportDescription, ReportPage } from '../../../shared/reports.js';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/tables.js';
+import { findDealerName } from '../auth/repository.js';
 import { csvHeader, csvLine } from './csv.js';
 import { createReportPdf } from './pdf.js';
 import * as repo from './repository.js';
@@ -59,22 +60,38 @@ export function describeFilters(filters: repo.ReportFilters): string {
   return parts.length ? `Leads ${parts.join(' ')}` : 'All leads';
 }
 
-/** Every matching row as a PDF, written as the batches arrive; stops when the client leaves. */
-export function exportPdf(
+export interface PdfExportOptions {
+  /** When the export was asked for (the app's clock), printed on the first page. */
+  printedAt: number;
+  /** Aborted when the client goes away; the layout then stops. */
+  signal: AbortSignal;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Every matching row as a PDF headed with the dealer's name. Rows are laid out as the batches
+ * arrive, but the file is only written once the last row is in, since every page carries the
+ * page count; it stops when the client leaves.
+ */
+export async function exportPdf(
   reader: Kysely<Database>,
   dialect: Dialect,
   report: ReportDescription,
   filters: repo.ReportFilters,
-  signal: AbortSignal,
-  onError: (error: unknown) => void,
-): Readable {
-  const pdf = createReportPdf(report, describeFilters(filters), signal);
+  { printedAt, signal, onError }: PdfExportOptions,
+): Promise<Readable> {
+  const dealerName = (await findDealerName(reader)) ?? '';
+  const pdf = createReportPdf(
+    report,
+    { dealerName, subtitle: describeFilters(filters), printedAt },
+    signal,
+  );
   void (async () => {
     try {
       for await (const batch of repo.streamReportRows(reader, dialect, report.kind, filters)) {
         for (const row of batch) await pdf.addRow(toReportRow(report, row));
       }
-      pdf.finish();
+      await pdf.finish();
     } catch (error) {
       if (!signal.aborted) onError(error);
       pdf.doc.destroy(error instanceof Error ? error : undefined);
