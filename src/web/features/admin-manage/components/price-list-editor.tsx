@@ -126,8 +126,10 @@ export function PriceListEditor<Row>({ config }: { config: PriceListConfig<Row> 
                     ? t(texts.filteredCount, {
                         shown: count(visible),
                         total: count(rows ?? []),
+                        count: count(rows ?? []),
                       })
-                    : t(texts.count, { total: count(rows ?? []) })}
+                    : // `count` picks "1 model" or "13 models".
+                      t(texts.count, { total: count(rows ?? []), count: count(rows ?? []) })}
                 </p>
               </div>
               {visible.length === 0 ? (
