@@ -25,6 +25,7 @@ import {
   type FormValue,
   type FormValues,
 } from '../lib/form-values';
+import { fullRowFields } from '../lib/field-rows';
 import { EnquiryField, FULL_WIDTH_TYPES } from './enquiry-field';
 
 export interface EnquiryFormProps {
@@ -76,6 +77,8 @@ export function EnquiryForm({
   const texts = useEnquiryTexts();
   const { t } = texts;
   const title = heading ?? texts.title(form);
+  const shownFields = form.fields.filter((field) => !field.hidden);
+  const fullRow = fullRowFields(shownFields, FULL_WIDTH_TYPES);
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
   // Fixed for the form's life; a page that changes them remounts the form (key).
@@ -177,23 +180,18 @@ export function EnquiryForm({
           onSubmit={(event) => handleSubmit(send, rejected)(event)}
           className="grid gap-5 @lg:grid-cols-2"
         >
-          {form.fields
-            .filter((field) => !field.hidden)
-            .map((field) => (
-              <div
-                key={field.name}
-                className={cn(FULL_WIDTH_TYPES.has(field.type) && '@lg:col-span-2')}
-              >
-                <EnquiryField
-                  field={field}
-                  id={`${idPrefix}-${field.name}`}
-                  options={options[field.name] ?? field.options ?? []}
-                  locked={lockedFields.includes(field.name)}
-                  error={texts.message(errors[field.name]?.message)}
-                  form={form}
-                />
-              </div>
-            ))}
+          {shownFields.map((field) => (
+            <div key={field.name} className={cn(fullRow.has(field.name) && '@lg:col-span-2')}>
+              <EnquiryField
+                field={field}
+                id={`${idPrefix}-${field.name}`}
+                options={options[field.name] ?? field.options ?? []}
+                locked={lockedFields.includes(field.name)}
+                error={texts.message(errors[field.name]?.message)}
+                form={form}
+              />
+            </div>
+          ))}
 
           {/* Bots fill in every box; people never see this one (the server drops such posts). */}
           <div
