@@ -1,22 +1,11 @@
 import { ChevronLeft, ChevronRight, MoveHorizontal } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
-
-/** SPEC §9: one frame per 10 px of horizontal drag. */
-export const PX_PER_FRAME = 10;
+import { useTurning } from '../../../lib/use-turning';
 
 // 360 frames are 8:5 from the seed; the box keeps that ratio so nothing jumps while turning.
 const FRAME_WIDTH = 800;
 const FRAME_HEIGHT = 500;
-
-const wrap = (index: number, count: number) => ((index % count) + count) % count;
-
-interface Drag {
-  pointerId: number;
-  startX: number;
-  startIndex: number;
-}
 
 const turnButtonClass =
   'flex size-11 items-center justify-center rounded-full border border-neutral-300 bg-white text-ink shadow-sm transition hover:border-brand hover:text-brand';
@@ -28,48 +17,8 @@ const turnButtonClass =
  */
 export function AngleViewer({ bikeName, frames }: { bikeName: string; frames: string[] }) {
   const { t } = useTranslation('angleView');
-  const [index, setIndex] = useState(0);
-  const [dragging, setDragging] = useState(false);
-  const drag = useRef<Drag | null>(null);
   const count = frames.length;
-
-  const turn = (by: number) => setIndex((current) => wrap(current + by, count));
-
-  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    // Capture keeps the drag going when the pointer leaves the box mid-turn.
-    event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { pointerId: event.pointerId, startX: event.clientX, startIndex: index };
-    setDragging(true);
-  }
-
-  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
-    const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    const frames = Math.trunc((event.clientX - current.startX) / PX_PER_FRAME);
-    setIndex(wrap(current.startIndex + frames, count));
-  }
-
-  function endDrag(event: PointerEvent<HTMLDivElement>) {
-    if (drag.current?.pointerId !== event.pointerId) return;
-    drag.current = null;
-    setDragging(false);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const moves: Record<string, () => void> = {
-      ArrowRight: () => turn(1),
-      ArrowUp: () => turn(1),
-      ArrowLeft: () => turn(-1),
-      ArrowDown: () => turn(-1),
-      Home: () => setIndex(0),
-      End: () => setIndex(count - 1),
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    move();
-  }
+  const { index, turn, dragging, sliderHandlers } = useTurning(count);
 
   return (
     <div className="flex flex-col items-center gap-5">
@@ -83,12 +32,7 @@ export function AngleViewer({ bikeName, frames }: { bikeName: string; frames: st
         aria-valuetext={t('frameOf', { frame: index + 1, total: count })}
         aria-orientation="horizontal"
         data-frame-index={index}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-        onLostPointerCapture={endDrag}
-        onKeyDown={onKeyDown}
+        {...sliderHandlers}
         // pan-y: a vertical swipe still scrolls the page; horizontal movement turns the bike.
         className={cn(
           'relative aspect-[8/5] w-full max-w-[800px] touch-pan-y overflow-hidden rounded-3xl border border-neutral-200 bg-gradient-to-b from-white to-neutral-100 select-none',
