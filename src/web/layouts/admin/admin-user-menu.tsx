@@ -59,7 +59,7 @@ export function AdminUserMenu() {
         className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-semibold text-ink hover:bg-neutral-100"
       >
         <CircleUserRound aria-hidden="true" className="size-6 text-neutral-500" />
-        <span className="hidden max-w-40 truncate sm:inline">
+        <span className="hidden max-w-72 truncate sm:inline lg:max-w-md">
           {user?.user_name ?? t('account')}
         </span>
         <ChevronDown aria-hidden="true" className="size-4" />
