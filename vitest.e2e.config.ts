@@ -17,6 +17,7 @@ const ALONE = [
   'e2e/report-layout.spec.ts',
   'e2e/reports.spec.ts',
   'e2e/staff-accounts.spec.ts',
+  'e2e/slides.spec.ts',
   'e2e/variant-prices.spec.ts',
   'e2e/reliability.spec.ts',
   'e2e/alert-drill.spec.ts',

@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { manageRoutes } from './modules/manage/routes.js';
+import { slideRoutes } from './modules/slides/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogueRoutes);
+  await app.register(slideRoutes);
   await app.register(compareRoutes);
   await app.register(dealerRoutes);
   await app.register(enquiryRoutes);

@@ -1,7 +1,12 @@
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { isDatabaseEmpty, seedDemoCatalogue, seedEssentials } from './demo-catalogue/index.js';
+import {
+  isDatabaseEmpty,
+  redrawOutdatedSlides,
+  seedDemoCatalogue,
+  seedEssentials,
+} from './demo-catalogue/index.js';
 import { ensureFirstAdmin, type CreatedAdmin } from './modules/auth/admins.js';
 
 export interface PreparedDatabase {
@@ -25,6 +30,9 @@ export async function prepareDatabase(
   if (seeded) {
     await seedEssentials(database.db);
     if (config.SEED_DEMO) await seedDemoCatalogue(database.db, { log });
+  } else if (config.SEED_DEMO) {
+    // A demo database from before slides had texts gets today's demo slides, once.
+    await redrawOutdatedSlides(database.db, { log });
   }
   const firstAdmin = await ensureFirstAdmin(database.db, config);
   return { migrations, seeded, firstAdmin };

@@ -5,7 +5,19 @@ import { LANGUAGES, type LanguageCode } from './site-languages.js';
 // load zod (bench/web: 22 KB of brotli on the model and bike pages).
 export * from './models.js';
 
-export const slideSchema = z.object({ id: z.number().int(), filepath: z.string() });
+/**
+ * SPEC §3 Slide image (id, filepath), and, drawn over the picture in the page's language (an
+ * addition): a title, a subtitle and a button's words with the site page it opens; null where the
+ * slide has none. A button always has both its words and its link.
+ */
+export const slideSchema = z.object({
+  id: z.number().int(),
+  filepath: z.string(),
+  title: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  ctaLabel: z.string().nullable(),
+  ctaHref: z.string().nullable(),
+});
 
 export const modelSummarySchema = z.object({
   id: z.number().int(),

@@ -15,6 +15,7 @@ import { catalogueEditorMigration } from './migrations/0013-catalogue-editor.js'
 import { pictureFormatsMigration } from './migrations/0014-picture-formats.js';
 import { catalogueTranslationsMigration } from './migrations/0015-catalogue-translations.js';
 import { dealerTranslationsMigration } from './migrations/0016-dealer-translations.js';
+import { slideTextsMigration } from './migrations/0017-slide-texts.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0014-picture-formats': pictureFormatsMigration,
     '0015-catalogue-translations': catalogueTranslationsMigration,
     '0016-dealer-translations': dealerTranslationsMigration,
+    '0017-slide-texts': slideTextsMigration,
   };
 }
 

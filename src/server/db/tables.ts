@@ -48,6 +48,19 @@ export interface SlidesTable {
   id: Generated<number>;
   filepath: string;
   sort_order: number;
+  /** Drawn over the picture by the page; null where the slide has none. */
+  title: string | null;
+  subtitle: string | null;
+  /** The button's words and the site path it opens ("/finance"): both set, or neither. */
+  cta_label: string | null;
+  cta_href: string | null;
+  /** Marathi and Hindi of the words, '' until written: those pages then show the English. */
+  title_mr: Generated<string>;
+  title_hi: Generated<string>;
+  subtitle_mr: Generated<string>;
+  subtitle_hi: Generated<string>;
+  cta_label_mr: Generated<string>;
+  cta_label_hi: Generated<string>;
 }
 
 export interface VehiclesTable {

@@ -92,9 +92,11 @@ function random(seed: number): () => number {
   };
 }
 
-const TYPE_LABEL = { bike: 'MOTORCYCLE', scooter: 'SCOOTER', ev: 'ELECTRIC SCOOTER' } as const;
-
-/** Main catalogue picture: three-quarter front view with the model name. */
+/**
+ * Main catalogue picture: three-quarter front view. No words in it: the card and the page name
+ * the model in text (a name drawn small into the picture only repeated the card's title,
+ * unreadably, at a card's size).
+ */
 export function mainImage(vehicle: VehicleSeed, colour: ColourSeed): Artwork {
   const bg = studio(960, 640, colour.hex);
   const view: View = { yawDeg: 28, pitchDeg: 10, scale: 330, originX: 500, originY: 565 };
@@ -102,14 +104,7 @@ export function mainImage(vehicle: VehicleSeed, colour: ColourSeed): Artwork {
     960,
     640,
     bg.defs,
-    bg.body +
-      `<rect x="40" y="40" width="8" height="62" fill="${HONDA_RED}"/>` +
-      text(62, 78, vehicle.name, { size: 36, fill: INK, weight: 'bold' }) +
-      text(63, 102, `${TYPE_LABEL[vehicle.type]} · ${vehicle.engine}`, {
-        size: 16,
-        fill: '#5b6270',
-      }) +
-      vehicleWithShadow(vehicle.shape, colour.hex, view, 'shadow'),
+    bg.body + vehicleWithShadow(vehicle.shape, colour.hex, view, 'shadow'),
   );
 }
 
@@ -308,14 +303,17 @@ export function accessoryImage(
   );
 }
 
-/** Home-page banner: headline on the left, the named vehicles on a lit floor on the right. */
+/**
+ * Home-page banner: the named vehicles on a lit floor on the right, and on the left a calm
+ * gradient where the page draws the slide's title, subtitle and button. No words in the picture:
+ * drawn text is soft, unreadable to screen readers and search engines, the same in every
+ * language, and cannot be changed by staff.
+ */
 export function slideImage(
   slide: SlideSeed,
-  dealerName: string,
   vehicles: readonly { vehicle: VehicleSeed; colour: ColourSeed }[],
 ): Artwork {
   const [from, to] = slide.colours;
-  const headline = wrap(slide.headline.replace('{dealer}', dealerName), 22);
   const stripes = [0, 1, 2, 3]
     .map((i) => {
       const x = 700 + i * 170;
@@ -349,23 +347,10 @@ export function slideImage(
       `<stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`,
     `<rect width="1600" height="600" fill="url(#sky)"/>` +
       stripes +
+      `<circle cx="240" cy="120" r="260" fill="#ffffff" fill-opacity="0.04"/>` +
+      `<circle cx="420" cy="560" r="180" fill="#000000" fill-opacity="0.08"/>` +
       `<ellipse cx="1240" cy="520" rx="420" ry="90" fill="url(#glow)"/>` +
-      drawn +
-      `<rect x="90" y="${130 - 6}" width="70" height="6" fill="#ffffff"/>` +
-      headline
-        .map((line, i) =>
-          text(90, 200 + i * 68, line, { size: 58, fill: '#ffffff', weight: 'bold' }),
-        )
-        .join('') +
-      text(92, 210 + headline.length * 68, slide.subline, { size: 26, fill: '#f1f3f6' }) +
-      `<rect x="90" y="${250 + headline.length * 68}" rx="26" width="270" height="52" fill="#ffffff"/>` +
-      text(225, 283 + headline.length * 68, 'BOOK A TEST RIDE', {
-        size: 19,
-        fill: from,
-        weight: 'bold',
-        anchor: 'middle',
-      }) +
-      text(92, 570, dealerName.toUpperCase(), { size: 16, fill: '#ffffff', weight: 'bold' }),
+      drawn,
   );
 }
 

@@ -1404,33 +1404,50 @@ export const VEHICLES: readonly VehicleSeed[] = [
 ];
 
 export interface SlideSeed {
-  headline: string;
-  subline: string;
+  /** Drawn by the page over the picture, never into it; Marathi and Hindi: SLIDE_TRANSLATIONS. */
+  title: string;
+  subtitle: string;
+  ctaLabel: string;
+  /** A public page of the site (shared/public-pages.ts). */
+  ctaHref: string;
   /** Background gradient, left to right. */
   colours: readonly [string, string];
   /** Which vehicles stand on the banner, by bike name. */
   vehicles: readonly string[];
 }
 
-/** `{dealer}` is replaced by the dealer's name. */
 export const SLIDES: readonly SlideSeed[] = [
   {
-    headline: 'Festive offers at {dealer}',
-    subline: 'Benefits up to ₹7,000 on Shine, SP 125 and Activa',
+    title: 'Festive offers on Shine, SP 125 and Activa',
+    subtitle: 'Benefits up to ₹7,000 this festive season',
+    ctaLabel: 'View offers',
+    ctaHref: '/offers',
     colours: ['#b3121f', '#4a0a10'],
     vehicles: ['Activa', 'Shine'],
   },
   {
-    headline: 'Ride electric: Activa e: and QC1',
-    subline: 'Test rides now open in Pandharpur',
+    title: 'Ride electric: Activa e: and QC1',
+    subtitle: 'Test rides now open in Pandharpur',
+    ctaLabel: 'Book a test ride',
+    ctaHref: '/text-ride-booking?bike=QC1',
     colours: ['#0f5c8c', '#0b2540'],
     vehicles: ['QC1', 'Activa e:'],
   },
   {
-    headline: 'Genuine service, on time',
-    subline: 'Book online: trained technicians and genuine Honda parts',
+    title: 'Genuine service, on time',
+    subtitle: 'Book online: trained technicians and genuine Honda parts',
+    ctaLabel: 'Book for service',
+    ctaHref: '/service-booking',
     colours: ['#2b2f36', '#101216'],
     vehicles: ['Unicorn'],
+  },
+  {
+    title: 'Easy finance on every Honda',
+    subtitle: 'Low down payment and quick approval from partner banks',
+    ctaLabel: 'Check your EMI',
+    ctaHref: '/finance',
+    colours: ['#1e6b52', '#0b2a21'],
+    vehicles: ['SP 125'],
   },
 ];
 

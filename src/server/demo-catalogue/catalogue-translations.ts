@@ -425,3 +425,49 @@ export const OFFER_TRANSLATIONS: readonly { title: TranslatedText; description: 
       },
     },
   ];
+
+/** The demo slides' words in Marathi and Hindi, in catalogue-data.ts SLIDES order. */
+export const SLIDE_TRANSLATIONS: readonly {
+  title: TranslatedText;
+  subtitle: TranslatedText;
+  ctaLabel: TranslatedText;
+}[] = [
+  {
+    title: {
+      mr: 'Shine, SP 125 आणि Activa वर सणासुदीच्या ऑफर',
+      hi: 'Shine, SP 125 और Activa पर त्योहारी ऑफ़र',
+    },
+    subtitle: {
+      mr: 'या सणासुदीला ₹7,000 पर्यंत फायदे',
+      hi: 'इस त्योहार पर ₹7,000 तक के फ़ायदे',
+    },
+    ctaLabel: { mr: 'ऑफर पाहा', hi: 'ऑफ़र देखें' },
+  },
+  {
+    title: {
+      mr: 'इलेक्ट्रिक चालवा: Activa e: आणि QC1',
+      hi: 'इलेक्ट्रिक चलाएं: Activa e: और QC1',
+    },
+    subtitle: {
+      mr: 'पंढरपुरात टेस्ट राइड आता सुरू',
+      hi: 'पंढरपुर में टेस्ट राइड अब शुरू',
+    },
+    ctaLabel: { mr: 'टेस्ट राइड बुक करा', hi: 'टेस्ट राइड बुक करें' },
+  },
+  {
+    title: { mr: 'खात्रीशीर सर्व्हिस, वेळेवर', hi: 'भरोसेमंद सर्विस, समय पर' },
+    subtitle: {
+      mr: 'ऑनलाइन बुक करा: प्रशिक्षित मेकॅनिक आणि अस्सल Honda पार्ट्स',
+      hi: 'ऑनलाइन बुक करें: प्रशिक्षित मैकेनिक और असली Honda पार्ट्स',
+    },
+    ctaLabel: { mr: 'सर्व्हिस बुक करा', hi: 'सर्विस बुक करें' },
+  },
+  {
+    title: { mr: 'प्रत्येक Honda वर सोपे फायनान्स', hi: 'हर Honda पर आसान फ़ाइनेंस' },
+    subtitle: {
+      mr: 'कमी डाउन पेमेंट आणि भागीदार बँकांकडून झटपट मंजुरी',
+      hi: 'कम डाउन पेमेंट और पार्टनर बैंकों से झटपट मंज़ूरी',
+    },
+    ctaLabel: { mr: 'तुमचा ईएमआय पाहा', hi: 'अपनी ईएमआई देखें' },
+  },
+];

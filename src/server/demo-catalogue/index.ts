@@ -9,9 +9,11 @@ import type { Database } from '../db/tables.js';
 import { GALLERY, OFFERS, SLIDES } from './catalogue-data.js';
 import { planCatalogue } from './plan.js';
 import { renderCatalogue } from './render.js';
+import { redrawOutdatedSlides } from './slides.js';
 import { findDealer, hasVehicles, writeCatalogue } from './write.js';
 
 export { isDatabaseEmpty, seedEssentials } from './write.js';
+export { redrawOutdatedSlides } from './slides.js';
 
 export interface SeedOptions {
   log?: (message: string) => void;
@@ -31,6 +33,8 @@ export async function seedDemoCatalogue(
   const log = options.log ?? (() => {});
   if (await hasVehicles(db)) {
     log('demo catalogue: vehicles already present, nothing seeded');
+    // An earlier seed's slides with words drawn into their pictures are redrawn all the same.
+    await redrawOutdatedSlides(db, options);
     return;
   }
   const started = performance.now();

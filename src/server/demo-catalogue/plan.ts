@@ -81,15 +81,12 @@ function vehicleByName(bikeName: string): VehicleSeed {
   return seed;
 }
 
-/** Every picture of the demo catalogue; banners and gallery scenes carry the dealer's name. */
-export function planCatalogue(dealerName: string): CataloguePlan {
-  const queue = new RenderQueue();
-  const vehicles = VEHICLES.map((seed) => planVehicle(queue, seed));
-  const slides = SLIDES.map((slide) =>
+/** The demo slides' pictures, in SLIDES order: the named vehicles on each, and no words. */
+export function planSlides(queue: RenderQueue): number[] {
+  return SLIDES.map((slide) =>
     queue.add(
       slideImage(
         slide,
-        dealerName,
         slide.vehicles.map((name) => {
           const vehicle = vehicleByName(name);
           return { vehicle, colour: vehicle.colours[0] };
@@ -97,6 +94,13 @@ export function planCatalogue(dealerName: string): CataloguePlan {
       ),
     ),
   );
+}
+
+/** Every picture of the demo catalogue; the gallery scenes carry the dealer's name. */
+export function planCatalogue(dealerName: string): CataloguePlan {
+  const queue = new RenderQueue();
+  const vehicles = VEHICLES.map((seed) => planVehicle(queue, seed));
+  const slides = planSlides(queue);
   const offers = OFFERS.map((offer) => {
     const vehicle = vehicleByName(offer.vehicle);
     return queue.add(offerImage(offer, vehicle, vehicle.colours[1]));

@@ -13,6 +13,7 @@ import { CATALOGUE_TRANSLATIONS, OFFER_TRANSLATIONS } from './catalogue-translat
 import { DEALER, SITE_SETTINGS, siteSettingsSchema } from './essentials-data.js';
 import type { CataloguePlan } from './plan.js';
 import type { RenderedCatalogue } from './render.js';
+import { demoSlideRows } from './slides.js';
 
 /** True while no dealer row exists, i.e. the database has never been seeded. */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -219,12 +220,7 @@ export async function writeCatalogue(
     await insertInChunks(trx, 'colours', colours);
     await insertInChunks(trx, 'frames_360', frames);
 
-    const slidePaths = await webpAll(plan.slides);
-    await insertInChunks(
-      trx,
-      'slides',
-      slidePaths.map((filepath, i) => ({ filepath, sort_order: i })),
-    );
+    await insertInChunks(trx, 'slides', demoSlideRows(await webpAll(plan.slides)));
     const offerPaths = await webpAll(plan.offers);
     // One insert per offer: the offers page shows the highest id, so the order must hold.
     for (const [i, offer] of OFFERS.entries()) {

@@ -162,7 +162,15 @@ describe('slides, gallery and offers', () => {
   it('lists at least 3 slides, 6 gallery images and 2 offers with the spec field names', async () => {
     const slides = await getJson<{ id: number; filepath: string }[]>('/api/images');
     expect(slides.body.length).toBeGreaterThanOrEqual(3);
-    expect(Object.keys(slides.body[0] ?? {}).sort()).toEqual(['filepath', 'id']);
+    // The spec's two fields, and the texts drawn over the picture beside them (modules/slides).
+    expect(Object.keys(slides.body[0] ?? {}).sort()).toEqual([
+      'ctaHref',
+      'ctaLabel',
+      'filepath',
+      'id',
+      'subtitle',
+      'title',
+    ]);
 
     const gallery = await getJson<{ id: number; image_path: string }[]>('/api/gallery');
     expect(gallery.body.length).toBeGreaterThanOrEqual(6);

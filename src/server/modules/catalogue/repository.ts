@@ -136,15 +136,6 @@ export function listFrames360(db: Kysely<Database>, vehicleId: number) {
     .execute();
 }
 
-export function listSlides(db: Kysely<Database>) {
-  return db
-    .selectFrom('slides')
-    .select(['id', 'filepath'])
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-}
-
 export function listGallery(db: Kysely<Database>) {
   return db.selectFrom('gallery').select(['id', 'image_path']).orderBy('id', 'desc').execute();
 }

@@ -10,7 +10,6 @@ import {
   galleryImageSchema,
   modelSummarySchema,
   offerSchema,
-  slideSchema,
   VEHICLE_LIST_PATHS,
   variantSchema,
   type VehicleListPath,
@@ -20,19 +19,10 @@ import * as service from './service.js';
 
 const bikeNameParams = z.object({ bikeName: z.string().min(1).max(100) });
 
-/** SPEC §7 public catalogue reads, at their exact paths and field names. */
+/** SPEC §7 public catalogue reads, at their exact paths and field names (slides: modules/slides). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const tags = ['catalogue'];
-
-  app.get(
-    '/api/images',
-    {
-      config: { public: true, catalogueCache: true },
-      schema: { tags, response: { 200: z.array(slideSchema) } },
-    },
-    () => service.listSlides(db),
-  );
 
   for (const [path, type] of Object.entries(VEHICLE_LIST_PATHS) as [VehicleListPath, never][]) {
     app.get(

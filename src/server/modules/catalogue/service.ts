@@ -161,7 +161,6 @@ export async function listFrames360(db: Kysely<Database>, bikeName: string) {
   return frames.map((frame) => ({ images: frame.image }));
 }
 
-export const listSlides = (db: Kysely<Database>) => repo.listSlides(db);
 export async function listOffers(db: Kysely<Database>, language: LanguageCode = 'en') {
   return (await repo.listOffers(db)).map((offer) => ({
     id: offer.id,

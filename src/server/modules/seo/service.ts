@@ -8,10 +8,11 @@ import { languageOfPath, SITE_LANGUAGES } from '../../../shared/site-languages.j
 import { IMAGE_CONTENT_TYPES } from '../../../shared/uploads.js';
 import type { Database } from '../../db/tables.js';
 import { AppError } from '../../lib/errors.js';
-import { inLanguage, listModels, listSlides, lookUpVehicle } from '../catalogue/service.js';
+import { inLanguage, listModels, lookUpVehicle } from '../catalogue/service.js';
 import { getSite } from '../dealers/service.js';
 import { findMediaByHash, MEDIA_ROUTE_PREFIX } from '../media/repository.js';
 import { MAX_INPUT_PIXELS } from '../media/uploads.js';
+import { listPublicSlides } from '../slides/service.js';
 import { addressInLanguage, canonicalPath, findPublicPage, languageVersions } from './addresses.js';
 import { dealerStructuredData, productStructuredData } from './structured-data.js';
 
@@ -171,7 +172,7 @@ export async function pageHeadTags(db: Kysely<Database>, request: PageHeadReques
   const address = `${origin}${addressInLanguage(path, language.code)}`;
   const [site, slides, model] = await Promise.all([
     readSite(db),
-    listSlides(db),
+    listPublicSlides(db),
     page === PUBLIC_PAGES.viewDetails ? modelFacts(db, search) : undefined,
   ]);
 

@@ -4,6 +4,7 @@ import {
   Bike,
   BookOpen,
   FileText,
+  GalleryHorizontal,
   Gauge,
   History,
   Inbox,
@@ -40,6 +41,7 @@ import {
 } from './manage-screens';
 import { LeadsScreen } from './lead-screens';
 import { ReportScreenPage } from './report-screen-page';
+import { SlidesScreen } from './slides-screen';
 import { ActivityScreen, LeadSettingsScreen, StaffScreen } from './team-screens';
 
 /**
@@ -164,6 +166,15 @@ export const ADMIN_SCREENS = [
     component: ManageGalleryScreen,
     permission: 'manage',
     sessionEndedTexts: [MANAGE_MESSAGES.loginRequired],
+  },
+  // Home's slideshow: pictures and their texts, with the gallery's permission.
+  {
+    slug: 'slides',
+    label: 'Slides',
+    icon: GalleryHorizontal,
+    group: 'Manage',
+    component: SlidesScreen,
+    permission: 'manage',
   },
   {
     slug: 'offer',
