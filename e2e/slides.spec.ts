@@ -76,7 +76,7 @@ describe('staff adding a slide with its text', () => {
     await dialog.getByRole('button', { name: 'Add slide' }).click();
     await dialog.getByText(SLIDE_MESSAGES.link).waitFor();
     await link.fill('/finance');
-    await dialog.getByLabel('Title in Marathi').fill(TITLE_MR);
+    await dialog.getByLabel('Title in Marathi', { exact: true }).fill(TITLE_MR);
     await dialog.getByRole('button', { name: 'Add slide' }).click();
     await toast(page, SLIDE_MESSAGES.created);
     await dialog.waitFor({ state: 'hidden' });
