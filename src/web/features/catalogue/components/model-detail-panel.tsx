@@ -80,7 +80,7 @@ export function ModelDetailPanel({ model, isBikePage }: ModelDetailPanelProps) {
       aria-labelledby="model-detail-heading"
       className="grid grid-cols-1 overflow-hidden rounded-3xl border border-neutral-200 bg-white shadow-sm lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
     >
-      <div className="flex items-center justify-center bg-gradient-to-br from-neutral-50 via-white to-brand-soft p-6 sm:p-10">
+      <div className="flex items-center justify-center bg-neutral-50">
         <ResponsivePicture
           key={model.id}
           src={model.image}
