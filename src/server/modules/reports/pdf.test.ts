@@ -3,6 +3,7 @@ import { istDayBounds } from '../../../shared/dates.js';
 import { REPORTS } from '../../../shared/reports.js';
 import type { NewEnquiry } from '../../db/tables.js';
 import { signedInTestApp, type TestApp } from '../../test/helper.js';
+import { insertLeads } from '../../test/leads.js';
 import { pdfPageTexts } from '../../test/pdf-text.js';
 
 let t: TestApp;
@@ -25,20 +26,7 @@ beforeEach(async () => {
 const DAY = istDayBounds('2026-11-21');
 const MINUTE = 60_000;
 
-async function insert(leads: Partial<NewEnquiry>[]) {
-  await t.database.db
-    .insertInto('enquiries')
-    .values(
-      leads.map((lead, i) => ({
-        kind: 'service' as const,
-        name: `Customer ${i}`,
-        phone: `98220${String(10000 + i).slice(-5)}`,
-        created_at: DAY.start + 9 * 60 * MINUTE + i * MINUTE,
-        ...lead,
-      })),
-    )
-    .execute();
-}
+const insert = (leads: Partial<NewEnquiry>[]) => insertLeads(t, leads, DAY.start + 9 * 60 * MINUTE);
 
 /** The PDF export of a report, page by page as a viewer extracts its text. */
 async function exportedPages(slug: string, filters: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { useDevanagariType } from '../../../lib/use-devanagari-type';
 import { isUnauthorized, manageKeys, markPublicDataStale } from '../api/admin-request';
 import { createOffer } from '../api/offers';
 import { fileInputClasses, IMAGE_ACCEPT, imageProblem } from './file-rules';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 const MISSING = MANAGE_MESSAGES.offerFieldsMissing;
 
@@ -212,24 +213,4 @@ function OfferForm({
       </DialogActions>
     </form>
   );
-}
-
-/** An object URL for a chosen file's preview, revoked when replaced or unmounted. */
-function useObjectUrl() {
-  const [url, setUrl] = useState<string>();
-  const current = useRef<string | undefined>(undefined);
-  useEffect(
-    () => () => {
-      if (current.current) URL.revokeObjectURL(current.current);
-    },
-    [],
-  );
-  return {
-    url,
-    show(file: File | undefined) {
-      if (current.current) URL.revokeObjectURL(current.current);
-      current.current = file ? URL.createObjectURL(file) : undefined;
-      setUrl(current.current);
-    },
-  };
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldPath, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -36,6 +36,7 @@ import {
   slideKeys,
   updateSlide,
 } from '../api/slides';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 /** The picture of a new slide: one JPEG, PNG or WebP within the upload limit (the server re-checks). */
 const pictureSchema = z
@@ -338,24 +339,4 @@ function PictureField({ form, error }: { form: Form; error: string | undefined }
       )}
     </div>
   );
-}
-
-/** An object URL for a chosen file's preview, revoked when replaced or unmounted. */
-function useObjectUrl() {
-  const [url, setUrl] = useState<string>();
-  const current = useRef<string | undefined>(undefined);
-  useEffect(
-    () => () => {
-      if (current.current) URL.revokeObjectURL(current.current);
-    },
-    [],
-  );
-  return {
-    url,
-    show(file: File | undefined) {
-      if (current.current) URL.revokeObjectURL(current.current);
-      current.current = file ? URL.createObjectURL(file) : undefined;
-      setUrl(current.current);
-    },
-  };
 }
