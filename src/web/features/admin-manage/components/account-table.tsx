@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../shared/admin';
+import { toEnGbDate } from '../../../../shared/dates';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TableFrame, tdClass, thClass } from './admin-table';
 
@@ -14,6 +15,10 @@ const COLUMNS: Array<{ key: keyof CurrentUser; headerKey: string }> = [
   { key: 'expire_date', headerKey: 'accountExpireDate' },
   { key: 'Status', headerKey: 'accountStatus' },
 ];
+
+/** A calendar day reads dd/mm/yyyy, as every date in the panel does; anything else as it is. */
+const shown = <T,>(value: T) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? toEnGbDate(value) : value;
 
 /** SPEC §2 Manage Accounts: the signed-in admin's own row. */
 export function AccountTable({ user }: { user: CurrentUser }) {
@@ -40,7 +45,7 @@ export function AccountTable({ user }: { user: CurrentUser }) {
               {key === 'Status' ? (
                 <StatusBadge active={user.Status === 'Active'}>{user.Status}</StatusBadge>
               ) : (
-                user[key] || (
+                shown(user[key]) || (
                   <>
                     <span aria-hidden="true" className="text-neutral-400">
                       —
