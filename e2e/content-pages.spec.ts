@@ -104,7 +104,7 @@ describe('the content pages', () => {
   });
 
   it('Terms carry the website terms, the product disclaimer and the TRAI NCPR / DND consent', async () => {
-    const { page, context, problems } = await open('/terms-conditions', 'Terms & Conditions');
+    const { page, context, problems } = await open('/terms-conditions', 'Terms & conditions');
     for (const heading of [
       'Use of the website',
       'Product disclaimer',
@@ -130,7 +130,7 @@ describe('the content pages', () => {
   });
 
   it('Privacy covers every topic of the spec and ends with the business contact details', async () => {
-    const { page, context, problems } = await open('/privacy-policy', 'Privacy Policy');
+    const { page, context, problems } = await open('/privacy-policy', 'Privacy policy');
     const headings = await page
       .locator('main h2')
       .evaluateAll((nodes) => nodes.map((node) => node.textContent?.replace(/^\d+\.\s*/, '')));
@@ -193,7 +193,7 @@ describe('the content pages', () => {
   });
 
   it('AMC lists every benefit of SPEC §9', async () => {
-    const { page, context, problems } = await open('/amc', 'Annual Maintenance Contract');
+    const { page, context, problems } = await open('/amc', 'Annual maintenance contract');
     const benefits = await page
       .getByRole('region', { name: 'Benefits of AMC' })
       .locator('h3')
@@ -214,7 +214,7 @@ describe('the content pages', () => {
   it('Extended warranty shows the exact SPEC §9 tables, scrollable on a phone', async () => {
     const { page, context, problems } = await open(
       '/extendedWarranty',
-      'Extended Warranty',
+      'Extended warranty',
       VIEWPORTS.phone,
     );
     const readTable = (vehicle: string) =>

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ModelSummary } from '../src/shared/catalogue.js';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
+import { launchBrowser, openPage, sidewaysOverflow, VIEWPORTS } from './support/browser.js';
 import { NOT_FOUND_URL, PUBLIC_URLS } from './support/public-routes.js';
 
 const baseUrl = inject('baseUrl');
@@ -142,22 +142,59 @@ describe('one visual language', () => {
     await context.close();
   });
 
-  it('keeps the folded share tab in the phone’s gutter, off the text', async () => {
+  it.each([...PUBLIC_URLS, NOT_FOUND_URL])(
+    'at 375 px, %s is no wider than the screen and nothing reads under the share tab',
+    async (route) => {
+      const { page, context } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+      await page.goto(route, { waitUntil: 'networkidle' });
+      expect(await sidewaysOverflow(page), 'sideways scrolling').toBe(0);
+      const tab = page.getByRole('button', { name: /social links/i });
+      await tab.waitFor();
+      const tabLeft = (await tab.boundingBox())?.x ?? 0;
+      // The tab floats over whatever scrolls under it: no words of the page may reach into its
+      // column (a table scrolling sideways in its own box is clipped by the box, and skipped).
+      const under = await page.$$eval(
+        'main :is(p, h1, h2, h3, li, label, dd, dt, input, textarea, select, a, button)',
+        (elements, left) =>
+          elements
+            .filter((element) => !element.closest('[role="region"][tabindex="0"]'))
+            .filter((element) => (element as HTMLElement).offsetParent !== null)
+            .filter(
+              (element) =>
+                (element.textContent ?? '').trim() || element.matches('input, textarea, select'),
+            )
+            .filter((element) => element.getBoundingClientRect().right > left + 0.5)
+            .map(
+              (element) =>
+                `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+            ),
+        tabLeft,
+      );
+      expect(under).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('rings a focused form field in the focus blue, never in red', async () => {
     const { page, context } = await openPage(browser, baseUrl, VIEWPORTS.phone);
-    await page.goto('/about');
-    const tab = page.getByRole('button', { name: /social links/i });
-    await tab.waitFor();
-    const box = await tab.boundingBox();
-    // The right edge of the text column: the page container's content box.
-    const textRight = await page
-      .locator('main .page-container')
-      .first()
-      .evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        return box.right - parseFloat(getComputedStyle(element).paddingRight);
+    await page.goto('/finance');
+    const form = page.getByRole('form', { name: 'Apply for finance' });
+    const fields = form.locator(
+      'input:not([type="checkbox"]):not([aria-hidden="true"]), select, textarea',
+    );
+    const count = await fields.count();
+    expect(count).toBeGreaterThan(4);
+    for (let index = 0; index < count; index += 1) {
+      const field = fields.nth(index);
+      if (!(await field.isVisible())) continue;
+      await field.focus();
+      const ring = await field.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.borderColor} ${style.boxShadow} ${style.outlineColor}`;
       });
-    expect(box).not.toBeNull();
-    expect(box!.x).toBeGreaterThanOrEqual(textRight);
+      expect(ring, (await field.getAttribute('name')) ?? '').toContain('11, 87, 208');
+      expect(ring).not.toMatch(/204, 0, 0|oklch\(0\.577 0\.245/);
+    }
     await context.close();
   });
 });

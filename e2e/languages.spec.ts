@@ -139,8 +139,9 @@ const wordsOf = (text: string) =>
 function latinWords(texts: string[], allowed: Set<string>): string[] {
   const words = texts
     .join('\n')
-    // E-mail addresses and web addresses stay as they are.
-    .replace(/\S+@\S+\.\S+/g, ' ')
+    // E-mail addresses and web addresses stay as they are (an address may come in two text
+    // nodes, split where it may break, after its @: components/ui/email-address.tsx).
+    .replace(/\S+@\s*\S+\.\S+/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ');
   return [...new Set(wordsOf(words))].filter((word) => word && !allowed.has(word));
 }
