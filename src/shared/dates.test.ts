@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istDayBounds, istDayContaining, istStampText } from './dates.js';
+import { dayText, istDayBounds, istDayContaining, istStampText } from './dates.js';
 
 describe('Asia/Kolkata days', () => {
   it('puts 23:59 IST and 00:01 IST on different days', () => {
@@ -26,5 +26,12 @@ describe('Asia/Kolkata days', () => {
 describe('an instant as the panel shows it', () => {
   it('is the IST date and time to the minute, the date written DD/MM/YYYY', () => {
     expect(istStampText(Date.UTC(2026, 10, 21, 18, 31, 59))).toBe('22/11/2026 00:01');
+  });
+});
+
+describe('a day as the panel shows it', () => {
+  it('turns YYYY-MM-DD into DD/MM/YYYY and leaves other text alone', () => {
+    expect(dayText('2026-11-25')).toBe('25/11/2026');
+    expect(dayText('next Sunday')).toBe('next Sunday');
   });
 });

@@ -28,6 +28,11 @@ export function toEnGbDate(isoDate: string): string {
   return `${day}/${month}/${year}`;
 }
 
+/** A YYYY-MM-DD day as DD/MM/YYYY; any other text (an older free-form value) as it is. */
+export function dayText(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? toEnGbDate(value) : value;
+}
+
 /** DD/MM/YYYY HH:MM in Asia/Kolkata: how the panel shows an instant. */
 export function istStampText(instant: number): string {
   const { date, time } = istDateTime(instant);

@@ -18,6 +18,7 @@ import {
   type ActivityPage,
 } from '../api/activity';
 import { SearchInput } from '../../../components/ui/search-input';
+import { toEnGbDate } from '../../../../shared/dates';
 
 /** The audit actions to filter on (the server's names for them). */
 const ACTIONS = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
@@ -32,7 +33,7 @@ interface Column {
 const COLUMNS: Column[] = [
   {
     labelKey: 'columnDate',
-    cell: (row) => row.created_date,
+    cell: (row) => toEnGbDate(row.created_date),
     className: 'whitespace-nowrap tabular-nums',
   },
   {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../shared/admin';
-import { toEnGbDate } from '../../../../shared/dates';
+import { dayText } from '../../../../shared/dates';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TableFrame, tdClass, thClass } from './admin-table';
 
@@ -17,8 +17,7 @@ const COLUMNS: Array<{ key: keyof CurrentUser; headerKey: string }> = [
 ];
 
 /** A calendar day reads dd/mm/yyyy, as every date in the panel does; anything else as it is. */
-const shown = <T,>(value: T) =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? toEnGbDate(value) : value;
+const shown = <T,>(value: T) => (typeof value === 'string' ? dayText(value) : value);
 
 /** SPEC §2 Manage Accounts: the signed-in admin's own row. */
 export function AccountTable({ user }: { user: CurrentUser }) {

@@ -30,7 +30,8 @@ function answerReport(body: { page: number; limit: number; search: string }): Re
   const page: ReportPage = {
     data: matching
       .slice((body.page - 1) * body.limit, body.page * body.limit)
-      .map((name) => ({ name })),
+      // A booking for a day, as the API sends days: YYYY-MM-DD.
+      .map((name) => ({ name, bookingDate: '2026-11-25' })),
     totalRecords: matching.length,
     totalPages: Math.ceil(matching.length / body.limit),
   };
@@ -82,6 +83,9 @@ describe('the report screen', () => {
   it('shows at most five page buttons, around the current page', async () => {
     renderReport();
     await screen.findByText('Showing 1 to 10 of 95 entries');
+    // Days read dd/mm/yyyy, as everywhere in the panel.
+    expect(screen.getAllByText('25/11/2026')).toHaveLength(10);
+    expect(screen.queryByText('2026-11-25')).toBeNull();
     expect(pageNumbers()).toEqual([1, 2, 3, 4, 5]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 5' }));

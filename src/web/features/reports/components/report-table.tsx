@@ -1,9 +1,13 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable, TABLE_HEADING_TEXT } from '../../../components/ui/scroll-table';
+import { dayText } from '../../../../shared/dates';
 import type { ReportColumn, ReportRow, ReportSource } from '../../../../shared/reports';
 import { cn } from '../../../lib/cn';
 import type { ScrollEdges } from '../../../lib/use-scroll-edges';
+
+/** Columns holding a calendar day, which the API sends as YYYY-MM-DD. */
+const DAY_SOURCES: ReadonlySet<ReportSource> = new Set(['created_date', 'booking_date']);
 
 const cellText = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
@@ -154,7 +158,12 @@ export function ReportTable({
                       {column.source === 'message' && row[column.key] ? (
                         <LongText text={String(row[column.key])} />
                       ) : (
-                        cellText(row[column.key])
+                        // The API's day is ISO; the panel reads every date as dd/mm/yyyy.
+                        cellText(
+                          DAY_SOURCES.has(column.source) && typeof row[column.key] === 'string'
+                            ? dayText(row[column.key] as string)
+                            : row[column.key],
+                        )
                       )}
                     </td>
                   ))}
