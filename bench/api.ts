@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './lib/median.js';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -66,14 +67,6 @@ function reportCpuOnRequest() {
     if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
   });
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 if (role === 'app') {
   // Child: the real application on a seeded SQLite database.

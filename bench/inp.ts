@@ -26,6 +26,7 @@ import type { Browser, Page } from 'playwright-core';
 import { HYDRATED_ATTRIBUTE } from '../src/shared/ssr.js';
 import { launchBrowser, VIEWPORTS } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
+import { median } from './lib/median.js';
 
 const RUNS = Math.max(1, Number(process.env.INP_RUNS ?? 5));
 const CPU_SLOWDOWN = 4;
@@ -217,14 +218,6 @@ async function visit(browser: Browser, baseUrl: string, interaction: Interaction
     await context.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 async function measure(
   browser: Browser,

@@ -31,6 +31,7 @@ import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
+import { median } from './lib/median.js';
 
 const PAGES = [
   '/',
@@ -299,14 +300,6 @@ async function lighthouseOf(url: string, port: number): Promise<Vitals & { eleme
     ...lcpPhasesOf(lhr.audits['largest-contentful-paint-element']?.details),
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 /**
  * Each figure's median over RUNS runs: one run on a shared machine can be 5-10 points off. Each
