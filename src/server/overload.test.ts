@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUSY_MESSAGE } from './app.js';
-import { buildTestApp, type TestApp } from './test/helper.js';
+import { buildTestApp, buildTestAppWithWeb, type TestApp } from './test/helper.js';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -72,6 +72,28 @@ describe('overload', () => {
     await expect
       .poll(async () => (await t?.app.inject({ url: '/api/bikes' }))?.statusCode, { timeout: 3000 })
       .toBe(200);
+  });
+
+  it("still serves a page's built files while busy, and refuses new pages", async () => {
+    t = await buildTestAppWithWeb(
+      {
+        'index.html':
+          '<!doctype html><html lang="en"><head><title>Dealer</title></head><body><div id="root"></div></body></html>',
+        'assets/app-1a2b3c.js': 'console.log("app");',
+      },
+      {},
+      { pressure: { maxEventLoopDelay: 100, sampleInterval: 200 } },
+    );
+    const until = Date.now() + 600;
+    while (Date.now() < until) {
+      // blocked, as above
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const page = await t.app.inject({ url: '/about' });
+    expect(page.statusCode).toBe(503);
+    const script = await t.app.inject({ url: '/assets/app-1a2b3c.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe('console.log("app");');
   });
 
   it('refuses a body over 1 MB with 413 and stores nothing', async () => {

@@ -37,6 +37,13 @@ function withPage(html: string, parts: PageParts): string {
 }
 
 /**
+ * A built file is a read from memory. Refused while the server sheds load, it would leave a page
+ * the visitor already has without its scripts, styles or fonts: a form that cannot be sent instead
+ * of a slow one. Pages and the API are still refused (app.ts), so a new visit waits.
+ */
+const SERVED_WHEN_BUSY = { pressureHandler: () => undefined };
+
+/**
  * Serves the built SPA from memory: hashed assets cached forever, index.html for every other GET
  * or HEAD so client routes survive a reload, and a JSON 404 for unknown /api and /media paths.
  */
@@ -79,7 +86,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   await registerPublicScope(app, async (scope) => {
     for (const [urlPath, file] of files) {
       if (file === indexHtml) continue;
-      scope.get(urlPath, { schema: { hide: true } }, (request, reply) =>
+      scope.get(urlPath, { schema: { hide: true }, config: SERVED_WHEN_BUSY }, (request, reply) =>
         sendStaticFile(request, reply, file),
       );
     }

@@ -28,13 +28,15 @@ export interface TestApp {
  * A freshly seeded database of its own (a copy of the run's SQLite template, or a PostgreSQL
  * database created from the run's template) behind a complete app, ready for app.inject().
  */
+export interface TestAppOptions {
+  logStream?: { write(line: string): void };
+  pressure?: { maxEventLoopDelay?: number; sampleInterval?: number };
+  requestTimeout?: number;
+}
+
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: {
-    logStream?: { write(line: string): void };
-    pressure?: { maxEventLoopDelay?: number; sampleInterval?: number };
-    requestTimeout?: number;
-  } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const { database, dispose, url } = await openTestDatabase();
   const config = parseConfig({
@@ -104,13 +106,14 @@ export async function buildAppOnSameDatabase(
 export async function buildTestAppWithWeb(
   files: Record<string, string | Buffer>,
   overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-web-'));
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(webDir, name)), { recursive: true });
     fs.writeFileSync(path.join(webDir, name), content);
   }
-  const t = await buildTestApp({ WEB_DIST_DIR: webDir, ...overrides });
+  const t = await buildTestApp({ WEB_DIST_DIR: webDir, ...overrides }, options);
   return {
     ...t,
     async close() {
