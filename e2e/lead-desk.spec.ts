@@ -40,7 +40,14 @@ const config = parseConfig({
   PORT: '0',
 });
 const database = createDatabase({ dataDir });
-const app = await buildApp({ config, database, now: serverNow });
+// No load shedding: this app shares its event loop with the test's browser driver and the seed,
+// and a busy CI machine once had it refuse the owner's sign-in as "busy".
+const app = await buildApp({
+  config,
+  database,
+  now: serverNow,
+  pressure: { maxEventLoopDelay: 0 },
+});
 let baseUrl: string;
 let browser: Browser;
 
