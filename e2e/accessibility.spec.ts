@@ -1,17 +1,25 @@
 /// <reference lib="dom" />
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
+import {
+  launchBrowser,
+  openPage,
+  reusablePage,
+  VIEWPORTS,
+  type OpenedPage,
+} from './support/browser.js';
 import { seriousViolations } from './support/accessibility.js';
 import { NOT_FOUND_URL, PUBLIC_URLS } from './support/public-routes.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let visits: OpenedPage;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  visits = await reusablePage(browser, baseUrl, VIEWPORTS.phone);
 });
 afterAll(() => browser.close());
 
@@ -42,17 +50,21 @@ describe('accessibility (axe, serious and critical)', () => {
    * Each public page at 375 px as loaded, then widened to 1280 px (what the wide layout draws
    * after hydration, such as Home's slideshow, comes then). The same visit also holds that the
    * page carried every string it draws: a screen whose strings are missing fetches them and
-   * meanwhile blanks the page (src/web/i18n/i18n.ts).
+   * meanwhile blanks the page (src/web/i18n/i18n.ts). The routes are visited in one page with
+   * its cache off (reusablePage): each visit still fetches every file.
    */
   it.each(PUBLIC_ROUTES)(
     '%s has no violations at 375 and 1280 px, and fetches no strings once drawn',
     async (route) => {
-      const { page, context, problems } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+      const { page, problems } = visits;
+      problems.length = 0;
+      await page.setViewportSize(VIEWPORTS.phone);
       const strings: string[] = [];
-      page.on('request', (request) => {
+      const onRequest = (request: Request) => {
         const { pathname } = new URL(request.url());
         if (STRINGS_CHUNKS.has(pathname)) strings.push(pathname);
-      });
+      };
+      page.on('request', onRequest);
       await page.goto(route);
       await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
@@ -60,9 +72,9 @@ describe('accessibility (axe, serious and critical)', () => {
       await page.setViewportSize(VIEWPORTS.desktop);
       await page.locator('main h1').first().waitFor();
       expect(await seriousViolations(page), '1280 px').toEqual([]);
+      page.off('request', onRequest);
       expect(strings, 'strings fetched after the page was drawn').toEqual([]);
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 

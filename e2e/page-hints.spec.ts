@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageHintsFor } from '../src/server/plugins/page-hints.js';
 import { PUBLIC_PAGES, type PublicPage } from '../src/shared/public-pages.js';
-import { drawnByBrowser, launchBrowser, openPage } from './support/browser.js';
+import { drawnByBrowser, launchBrowser, reusablePage, type OpenedPage } from './support/browser.js';
 import { PUBLIC_URLS } from './support/public-routes.js';
 
 // The page hints of the real build: the modules the route table names must be the chunks Vite
@@ -28,8 +28,10 @@ const linksIn = (html: string, rel: string) =>
   );
 
 let browser: Browser;
+let visits: OpenedPage;
 beforeAll(async () => {
   browser = await launchBrowser();
+  visits = await reusablePage(browser, baseUrl);
 });
 afterAll(() => browser.close());
 
@@ -58,20 +60,22 @@ describe('page hints of the built app', () => {
       expect(reads.length).toBeGreaterThan(0);
 
       // The page as the browser alone draws it asks for every announced read itself.
-      const { context, page: tab } = await openPage(browser, baseUrl);
+      const tab = visits.page;
+      const asked: string[] = [];
+      const onRequest = (request: Request) => {
+        const { pathname: apiPath, search: apiSearch } = new URL(request.url());
+        if (apiPath.startsWith('/api/')) asked.push(apiPath + apiSearch);
+      };
+      tab.on('request', onRequest);
       try {
-        const asked: string[] = [];
-        tab.on('request', (request) => {
-          const { pathname: apiPath, search: apiSearch } = new URL(request.url());
-          if (apiPath.startsWith('/api/')) asked.push(apiPath + apiSearch);
-        });
         await drawnByBrowser(tab);
         await tab.goto(url);
         // Polled rather than read at network idle: on a busy machine the page can still be
         // rendering, its reads not yet sent, when the network has been quiet for 500 ms.
         await expect.poll(() => asked, { timeout: 15_000 }).toEqual(expect.arrayContaining(reads));
       } finally {
-        await context.close();
+        tab.off('request', onRequest);
+        await tab.unrouteAll();
       }
     },
   );
@@ -82,13 +86,14 @@ describe('page hints of the built app', () => {
   it.each(hinted.map((page) => [sampleUrl(page)] as const))(
     'keep zod out of the scripts %s loads',
     async (url) => {
-      const { context, page: tab } = await openPage(browser, baseUrl);
+      const tab = visits.page;
+      const scripts: string[] = [];
+      const onResponse = (response: Response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.endsWith('.js')) scripts.push(pathname);
+      };
+      tab.on('response', onResponse);
       try {
-        const scripts: string[] = [];
-        tab.on('response', (response) => {
-          const { pathname } = new URL(response.url());
-          if (pathname.endsWith('.js')) scripts.push(pathname);
-        });
         await tab.goto(url, { waitUntil: 'networkidle' });
         expect(scripts.length).toBeGreaterThan(0);
         const withZod = scripts.filter((script) =>
@@ -96,7 +101,7 @@ describe('page hints of the built app', () => {
         );
         expect(withZod).toEqual([]);
       } finally {
-        await context.close();
+        tab.off('response', onResponse);
       }
     },
   );

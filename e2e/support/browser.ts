@@ -56,6 +56,24 @@ export async function openPage(
 }
 
 /**
+ * One page for the many visits of a file that only looks at public pages. A new page starts a
+ * renderer process, about 1 s of CPU on CI's two cores and a quarter of a visit's cost; the same
+ * page's next address reuses it. Its cache is off, so each visit asks for every file as a new
+ * visitor does and a journey sees each request. Empty `problems` between visits.
+ */
+export async function reusablePage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<OpenedPage> {
+  const opened = await openPage(browser, baseURL, viewport);
+  const cdp = await opened.context.newCDPSession(opened.page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return opened;
+}
+
+/**
  * A server-drawn page shows its buttons before its scripts have taken it over, and a click there
  * does nothing. A visitor waits until the page responds; so does a journey: `goto` and `reload`
  * (when they wait for the load event, as by default) also wait until the app has hydrated
