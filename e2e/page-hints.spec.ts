@@ -46,6 +46,15 @@ describe('page hints of the built app', () => {
     expect(pages.map(sampleUrl)).toEqual(pages.map(() => expect.any(String)));
   });
 
+  it.each(
+    pages
+      .filter((page) => page.module && !page.firstReads)
+      .map((page) => [sampleUrl(page), page] as const),
+  )('preload the chunk of %s, which reads nothing of its own', async (url, page) => {
+    const served = await (await fetch(`${baseUrl}${url}`)).text();
+    expect(linksIn(served, 'modulepreload')).toContain(`/${manifest[page.module as string]?.file}`);
+  });
+
   it.each(hinted.map((page) => [sampleUrl(page), page] as const))(
     'preload the chunk and the first reads of %s',
     async (url, page) => {

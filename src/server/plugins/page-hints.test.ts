@@ -12,7 +12,7 @@ fs.writeFileSync(
   path.join(webDir, 'index.html'),
   '<!doctype html><html><head><title>Dealer</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
 );
-for (const file of ['index-1.js', 'shared-2.js', 'details-3.js', 'lists-4.js']) {
+for (const file of ['index-1.js', 'shared-2.js', 'details-3.js', 'lists-4.js', 'about-7.js']) {
   fs.writeFileSync(path.join(webDir, 'assets', file), `/* ${file} */`);
 }
 fs.writeFileSync(
@@ -27,6 +27,11 @@ fs.writeFileSync(
     },
     '_lists-4.js': { file: 'assets/lists-4.js' },
     'src/web/pages/model-list-page.tsx': { file: 'assets/lists-4.js', isDynamicEntry: true },
+    'src/web/pages/about-page.tsx': {
+      file: 'assets/about-7.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_shared-2.js'],
+    },
     'src/web/i18n/devanagari.ts': {
       file: 'assets/devanagari-5.js',
       isDynamicEntry: true,
@@ -91,8 +96,15 @@ describe('page hints in the HTML', () => {
     expect(response.body.match(/<script/g)).toHaveLength(1);
   });
 
-  it('leaves pages without hints as built', async () => {
+  it('preloads the chunk of a page that reads nothing of its own', async () => {
     const response = await t.app.inject({ url: '/about' });
+    expect(links(response.body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/about-7.js">',
+    ]);
+  });
+
+  it('leaves pages without hints as built', async () => {
+    const response = await t.app.inject({ url: '/no-such-page' });
     expect(links(response.body)).toEqual([]);
     expect(response.body).toContain('<div id="root">');
   });

@@ -9,12 +9,18 @@ import type { LanguageCode } from '../../shared/site-languages.js';
  * browser fetches them beside the main script instead of one after another. A hint the page does
  * not use costs one small request and nothing else. The pages, their modules and their first
  * reads are the web route table's own (shared/public-pages.ts); the chunks are the build's.
+ * Pages with no reads of their own (about, finance, the forms) still get their chunk: without it
+ * the chunk was asked for only once the main script had run, and the page answered a tap later.
  */
-const HINTED_PAGES = new Map(
-  Object.values(PUBLIC_PAGES as Record<string, PublicPage>)
-    .filter((page) => page.firstReads)
-    .map((page) => [page.path, page]),
-);
+const HINTED_PAGES = Object.values(PUBLIC_PAGES as Record<string, PublicPage>)
+  .filter((page) => page.firstReads || page.module)
+  .map((page) => ({
+    page,
+    // '/dealers/:id' answers /dealers/1.
+    pattern: new RegExp(`^${page.path.replace(/:[^/]+/g, '[^/]+')}$`),
+  }));
+const hintedPage = (pathname: string) =>
+  HINTED_PAGES.find(({ pattern }) => pattern.test(pathname))?.page;
 
 interface ManifestChunk {
   file: string;
@@ -71,7 +77,7 @@ export function pageHintsFor(
 
   // `reads` false: the page comes drawn by the server with its data, nothing left to preload.
   return (pathname, search, reads = true, language = 'en') => {
-    const page = HINTED_PAGES.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    const page = hintedPage(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
     const links = [
       ...typeOf(language),
       ...chunksOf(page?.module).map(
