@@ -6,7 +6,7 @@ import { calculateEmi } from '../src/shared/emi.js';
 import { dealerDate, formatRupees } from '../src/shared/format.js';
 import {
   launchBrowser,
-  openPage,
+  visitsInOnePage,
   sidewaysOverflow,
   type OpenedPage,
   VIEWPORTS,
@@ -15,11 +15,15 @@ import { seriousViolations } from './support/accessibility.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let visit: ReturnType<typeof visitsInOnePage>;
 let shineColours: Colour[];
 let shinePrice: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  // Every form on one page, each visit as a new visitor's: a new page for each took a quarter
+  // of the file's CPU, all of it in starting a renderer.
+  visit = visitsInOnePage(browser, baseUrl);
   shineColours = (await (await fetch(`${baseUrl}/api/bikeColours/Shine`)).json()) as Colour[];
   shinePrice = (
     (await (await fetch(`${baseUrl}/api/bikeView/Shine`)).json()) as { bikePrice: number }
@@ -305,8 +309,8 @@ describe('a visitor sending an enquiry', () => {
   it.each(JOURNEYS.map((j) => [j.name, j] as const))(
     'fills in the %s form, reads the exact success toast and sees the form emptied',
     async (_name, j) => {
-      const opened = await openPage(browser, baseUrl);
-      const { page, context, problems } = opened;
+      const opened = await visit();
+      const { page, problems } = opened;
       const form = await openForm(opened, j);
       await expectAccessible(page, j.region);
 
@@ -321,7 +325,6 @@ describe('a visitor sending an enquiry', () => {
         expect(await form.getByLabel('I agree to the Terms & Conditions').isChecked()).toBe(false);
       }
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 
@@ -333,8 +336,8 @@ describe('a visitor sending an enquiry', () => {
     'keeps what was typed in the %s form and reads the exact failure toast when the server fails',
     async (name, failure, postPath) => {
       const j = journey(name);
-      const opened = await openPage(browser, baseUrl);
-      const { page, context, problems } = opened;
+      const opened = await visit();
+      const { page, problems } = opened;
       await failPosts(page, postPath);
       const form = await openForm(opened, j);
 
@@ -345,14 +348,13 @@ describe('a visitor sending an enquiry', () => {
       expect(await form.getByRole('button', { name: 'SUBMIT' }).isEnabled()).toBe(true);
 
       expect(unexpected(problems, [CAUSED_500])).toEqual([]);
-      await context.close();
     },
   );
 
   it('keeps what was typed in the Joy Club form and reads its network-error toast when nothing answers', async () => {
     const j = journey('Joy Club');
-    const opened = await openPage(browser, baseUrl);
-    const { page, context, problems } = opened;
+    const opened = await visit();
+    const { page, problems } = opened;
     await page.route('**/api/joyClub', (route) => route.abort('internetdisconnected'));
     const form = await openForm(opened, j);
     const steps = await fill(form, j.steps());
@@ -360,13 +362,12 @@ describe('a visitor sending an enquiry', () => {
     await toast(page, 'Something went wrong. Please try again.');
     await expectValues(form, steps);
     expect(unexpected(problems, [/ERR_INTERNET_DISCONNECTED/])).toEqual([]);
-    await context.close();
   });
 
   it("shows the server's field errors on their fields when it answers 400", async () => {
     const j = journey('product enquiry');
-    const opened = await openPage(browser, baseUrl);
-    const { page, context, problems } = opened;
+    const opened = await visit();
+    const { page, problems } = opened;
     const colourError = 'Please choose one of the colours of the Shine';
     await page.route('**/api/postBooking', (route) =>
       route.fulfill({
@@ -388,12 +389,11 @@ describe('a visitor sending an enquiry', () => {
     expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(colourError);
     await expectValues(form, steps);
     expect(unexpected(problems, [/status of 400/])).toEqual([]);
-    await context.close();
   });
 
   it('shows Submitting… on a disabled button and sends once when SUBMIT is pressed twice', async () => {
-    const opened = await openPage(browser, baseUrl);
-    const { page, context, problems } = opened;
+    const opened = await visit();
+    const { page, problems } = opened;
     let posts = 0;
     await page.route('**/contact', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
@@ -413,12 +413,11 @@ describe('a visitor sending an enquiry', () => {
     await submit.waitFor();
     expect(posts).toBe(1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('shows "Please select a model" and sends nothing when the finance form has no model', async () => {
-    const opened = await openPage(browser, baseUrl);
-    const { page, context, problems } = opened;
+    const opened = await visit();
+    const { page, problems } = opened;
     let posts = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST') posts += 1;
@@ -433,12 +432,11 @@ describe('a visitor sending an enquiry', () => {
     expect(await model.getAttribute('aria-invalid')).toBe('true');
     expect(posts).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('arrives at finance with ?bike=Shine: the model is preselected and locked, and stays after sending', async () => {
-    const opened = await openPage(browser, baseUrl);
-    const { page, context, problems } = opened;
+    const opened = await visit();
+    const { page, problems } = opened;
     await page.goto('/finance?bike=Shine');
     const form = page.getByRole('form', { name: 'Finance Enquiry' });
     const model = form.getByLabel('Model', { exact: true });
@@ -455,12 +453,11 @@ describe('a visitor sending an enquiry', () => {
     expect(await form.getByLabel('Your Name').inputValue()).toBe('');
     expect(await model.inputValue()).toBe('Shine');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('works out ₹4,614.49 a month for ₹1,00,000 at 10% over 2 years in the EMI dialog', async () => {
-    const opened = await openPage(browser, baseUrl);
-    const { page, context, problems } = opened;
+    const opened = await visit();
+    const { page, problems } = opened;
     await page.goto('/finance?bike=Shine');
     const opener = page.getByRole('button', { name: 'EMI CALCULATOR' });
     await opener.click();
@@ -493,12 +490,11 @@ describe('a visitor sending an enquiry', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('ticks and clears all five opt-in channels with Check all', async () => {
-    const opened = await openPage(browser, baseUrl);
-    const { context, problems } = opened;
+    const opened = await visit();
+    const { problems } = opened;
     const form = await openForm(opened, journey('opt-in'));
     const checkAll = form.getByLabel('Check all', { exact: true });
     const channels = ['RCS', 'SMS', 'OBD', 'Email', 'WhatsApp'].map((name) =>
@@ -515,12 +511,11 @@ describe('a visitor sending an enquiry', () => {
     await channels[1]?.uncheck();
     expect(await checkAll.isChecked()).toBe(false);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('books a test ride on a phone from the bike page state, with the price, a finance link and no sideways scrolling', async () => {
-    const opened = await openPage(browser, baseUrl, VIEWPORTS.phone);
-    const { page, context, problems } = opened;
+    const opened = await visit(VIEWPORTS.phone);
+    const { page, problems } = opened;
     // Arrive the way BOOK TEST RIDE sends the visitor: by navigation state only.
     await page.goto('/');
     await page.evaluate(() => {
@@ -565,6 +560,5 @@ describe('a visitor sending an enquiry', () => {
     expect(await model.inputValue()).toBe('Shine');
 
     expect(unexpected(problems, [/status of 404/])).toEqual([]);
-    await context.close();
   });
 });

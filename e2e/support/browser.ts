@@ -74,6 +74,36 @@ export async function reusablePage(
 }
 
 /**
+ * A file's journeys in one page (`reusablePage`), each visit starting as a new visitor's would:
+ * no cookies or stored choices, none of the last visit's routes or request listeners, nothing in
+ * `problems`, the width asked for. Each journey then opens its own address.
+ */
+export function visitsInOnePage(
+  browser: Browser,
+  baseURL: string,
+): (viewport?: { width: number; height: number }) => Promise<OpenedPage> {
+  let shared: Promise<OpenedPage> | undefined;
+  return async (viewport = VIEWPORTS.desktop) => {
+    shared ??= reusablePage(browser, baseURL, viewport);
+    const opened = await shared;
+    const { page, context, problems } = opened;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    page.removeAllListeners('request');
+    page.removeAllListeners('response');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseURL).origin,
+      storageTypes: 'local_storage,session_storage',
+    });
+    await cdp.detach();
+    await context.clearCookies();
+    await page.setViewportSize(viewport);
+    problems.length = 0;
+    return opened;
+  };
+}
+
+/**
  * A server-drawn page shows its buttons before its scripts have taken it over, and a click there
  * does nothing. A visitor waits until the page responds; so does a journey: `goto` and `reload`
  * (when they wait for the load event, as by default) also wait until the app has hydrated
