@@ -3,11 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BikeAccessory, BikeView, Colour, Feature, Variant } from '../src/shared/catalogue.js';
 import { formatIndianNumber, formatRupees } from '../src/shared/format.js';
-import { launchBrowser, openPage, sidewaysOverflow, VIEWPORTS } from './support/browser.js';
+import { launchBrowser, sidewaysOverflow, visitsInOnePage, VIEWPORTS } from './support/browser.js';
 import { seriousViolations } from './support/accessibility.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let visit: ReturnType<typeof visitsInOnePage>;
 let shine: BikeView;
 let variants: Variant[];
 let colours: Colour[];
@@ -18,6 +19,7 @@ const getJson = async <T>(path: string) => (await (await fetch(`${baseUrl}${path
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  visit = visitsInOnePage(browser, baseUrl);
   shine = await getJson<BikeView>('/api/bikeView/Shine');
   variants = await getJson<Variant[]>('/api/variants/Shine');
   colours = await getJson<Colour[]>('/api/bikeColours/Shine');
@@ -33,7 +35,7 @@ const TAB_NAMES = ['SPECIFICATIONS', 'COLOURS', 'FEATURES', 'ACCESSORIES'] as co
 const startFrom = (price: number) => `Start from ₹ ${formatIndianNumber(price)}/-`;
 
 async function openShine(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const opened = await openPage(browser, baseUrl, viewport);
+  const opened = await visit(viewport);
   await opened.page.goto('/view-details?bike=Shine');
   await opened.page.getByRole('tab', { name: 'Shine' }).waitFor();
   return opened;
@@ -56,7 +58,7 @@ describe('a visitor on the bike details page', () => {
   ] as const)(
     'sees the overview tab named after the bike, and moves through the tabs with the arrow keys (%s)',
     async (_name, viewport) => {
-      const { page, context, problems } = await openShine(viewport);
+      const { page, problems } = await openShine(viewport);
       const tabs = page.getByRole('tablist').getByRole('tab');
       expect(await tabs.allTextContents()).toEqual(['Shine', ...TAB_NAMES]);
       expect(await selectedTab(page)).toBe('Shine');
@@ -85,12 +87,11 @@ describe('a visitor on the bike details page', () => {
       expect(await sidewaysOverflow(page), 'no sideways scrolling').toBe(0);
       expect(await seriousViolations(page, 'main')).toEqual([]);
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 
   it('chooses a variant: the first is preselected, the price follows, and the list closes on an outside click or Esc', async () => {
-    const { page, context, problems } = await openShine();
+    const { page, problems } = await openShine();
     const [first, second] = variants as [Variant, Variant];
     const variantButton = page.getByRole('button', { name: /^Variant/ });
     expect(await variantButton.textContent()).toContain(first.name);
@@ -123,11 +124,10 @@ describe('a visitor on the bike details page', () => {
       'listbox',
     );
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('books a test ride with the chosen variant in the URL and the navigation state', async () => {
-    const { page, context, problems } = await openShine();
+    const { page, problems } = await openShine();
     const second = variants[1] as Variant;
     await page.getByRole('button', { name: /^Variant/ }).click();
     await page.getByRole('option', { name: second.name }).click();
@@ -143,11 +143,10 @@ describe('a visitor on the bike details page', () => {
       variant: second.name,
     });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('keeps the bike after a reload when it came by navigation state only, and the state wins over the URL', async () => {
-    const { page, context, problems } = await openShine();
+    const { page, problems } = await openShine();
     // Arrive at /view-details with only the state naming the bike (as an old link would do).
     await page.evaluate(() => {
       history.pushState(
@@ -176,11 +175,10 @@ describe('a visitor on the bike details page', () => {
     await page.waitForURL(`**/view-details?bike=${encodeURIComponent('SP 125')}`);
     await page.getByRole('heading', { level: 1, name: 'SP 125' }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('reads the specifications in six accordion sections, the first one open', async () => {
-    const { page, context, problems } = await openShine(VIEWPORTS.phone);
+    const { page, problems } = await openShine(VIEWPORTS.phone);
     await page.getByRole('tab', { name: 'SPECIFICATIONS' }).click();
     const panel = page.getByRole('tabpanel', { name: 'SPECIFICATIONS' });
     const sections = panel.getByRole('button');
@@ -216,11 +214,10 @@ describe('a visitor on the bike details page', () => {
     await body.waitFor({ state: 'hidden' });
     expect(await seriousViolations(page, 'main')).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('chooses a colour and sees a 150 px magnifier follow the pointer over the picture', async () => {
-    const { page, context, problems } = await openShine();
+    const { page, problems } = await openShine();
     await page.getByRole('tab', { name: 'COLOURS' }).click();
     const panel = page.getByRole('tabpanel', { name: 'COLOURS' });
     const swatches = panel.getByRole('group', { name: 'Colours of the Shine' }).getByRole('button');
@@ -294,11 +291,10 @@ describe('a visitor on the bike details page', () => {
     await panel.getByRole('img', { name: `Shine in ${second.name}` }).waitFor();
     await panel.getByRole('heading', { name: second.name }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('loads features, accessories and colours only when their tab is first opened', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     const requested: string[] = [];
     page.on('request', (request) => {
       const match = /\/api\/(bikeFeatures|bikeAccessories|bikeColours)\//.exec(request.url());
@@ -323,11 +319,10 @@ describe('a visitor on the bike details page', () => {
     await page.waitForLoadState('networkidle');
     expect(requested).toEqual(['bikeFeatures', 'bikeAccessories']);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('browses the features and accessories carousels with previous, next and dots; accessories show part number and price', async () => {
-    const { page, context, problems } = await openShine(VIEWPORTS.phone);
+    const { page, problems } = await openShine(VIEWPORTS.phone);
     await page.getByRole('tab', { name: 'FEATURES' }).click();
     const features = page.getByRole('region', { name: 'Shine features' });
     const previous = features.getByRole('button', { name: 'Previous features' });
@@ -355,25 +350,22 @@ describe('a visitor on the bike details page', () => {
     await panel.getByRole('button', { name: /^Go to accessories page 1/ }).waitFor();
     expect(await seriousViolations(page, 'main')).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it("calls the bike 'Unknown' and points to the model lists when no bike is named", async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+    const { page, problems } = await visit(VIEWPORTS.phone);
     await page.goto('/view-details');
     await page.getByRole('heading', { level: 1, name: 'Unknown' }).waitFor();
     const link = page.getByRole('main').getByRole('link', { name: 'Browse motorcycles' });
     expect(await link.getAttribute('href')).toBe('/motorcycle');
     expect(await page.getByRole('tablist').count()).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('says so when the named bike is not in the catalogue', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     await page.goto('/view-details?bike=No%20Such%20Bike');
     await page.getByText('We could not find the model “No Such Bike”.').waitFor();
     expect(unprovoked(problems, 404)).toEqual([]);
-    await context.close();
   });
 });

@@ -2,14 +2,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Site } from '../src/shared/catalogue.js';
-import { launchBrowser, openPage, sidewaysOverflow, VIEWPORTS } from './support/browser.js';
+import { launchBrowser, sidewaysOverflow, visitsInOnePage, VIEWPORTS } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let visit: ReturnType<typeof visitsInOnePage>;
 let site: Site;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  visit = visitsInOnePage(browser, baseUrl);
   site = (await (await fetch(`${baseUrl}/api/site`)).json()) as Site;
 });
 afterAll(() => browser.close());
@@ -19,7 +21,7 @@ async function open(
   heading: string,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
 ) {
-  const opened = await openPage(browser, baseUrl, viewport);
+  const opened = await visit(viewport);
   await opened.page.goto(path);
   await opened.page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
   return opened;
@@ -43,7 +45,7 @@ const CONTENT_PAGES = [
 
 describe('the content pages', () => {
   it('each have their own tab title and meta description', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     const descriptions = new Set<string>();
     for (const [path, heading, title] of CONTENT_PAGES) {
       await page.goto(path);
@@ -62,7 +64,6 @@ describe('the content pages', () => {
     }
     expect(descriptions.size).toBe(CONTENT_PAGES.length);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('give each enquiry form its marked place', async () => {
@@ -75,7 +76,7 @@ describe('the content pages', () => {
       ['/optain', 'OPTAIN FORM', 'Opt-in form'],
       ['/joy-club', 'Joy Club', 'Joy Club enquiry form'],
     ] as const;
-    const { page, context, problems } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+    const { page, problems } = await visit(VIEWPORTS.phone);
     for (const [path, heading, label] of SLOTS) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
@@ -89,22 +90,20 @@ describe('the content pages', () => {
       .getByRole('heading', { name: 'Enquire now' })
       .waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('About greets the visitor from the dealer principal', async () => {
-    const { page, context, problems } = await open('/about', 'About us');
+    const { page, problems } = await open('/about', 'About us');
     await page.getByText(`Greetings from ${site.dealer.name}!`).waitFor();
     const text = await mainText(page);
     expect(text).toContain('Namaskar');
     expect(text).toContain(`Thank you for visiting ${site.dealer.name}`);
     expect(text).toContain('Dealer Principal');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('Terms carry the website terms, the product disclaimer and the TRAI NCPR / DND consent', async () => {
-    const { page, context, problems } = await open('/terms-conditions', 'Terms & conditions');
+    const { page, problems } = await open('/terms-conditions', 'Terms & conditions');
     for (const heading of [
       'Use of the website',
       'Product disclaimer',
@@ -126,11 +125,10 @@ describe('the content pages', () => {
       expect(text).toContain(phrase);
     }
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('Privacy covers every topic of the spec and ends with the business contact details', async () => {
-    const { page, context, problems } = await open('/privacy-policy', 'Privacy policy');
+    const { page, problems } = await open('/privacy-policy', 'Privacy policy');
     const headings = await page
       .locator('main h2')
       .evaluateAll((nodes) => nodes.map((node) => node.textContent?.replace(/^\d+\.\s*/, '')));
@@ -189,11 +187,10 @@ describe('the content pages', () => {
       .click();
     await page.waitForURL('**/privacy-policy#store-app');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('AMC lists every benefit of SPEC §9', async () => {
-    const { page, context, problems } = await open('/amc', 'Annual maintenance contract');
+    const { page, problems } = await open('/amc', 'Annual maintenance contract');
     const benefits = await page
       .getByRole('region', { name: 'Benefits of AMC' })
       .locator('h3')
@@ -208,11 +205,10 @@ describe('the content pages', () => {
       '5% on genuine engine oil',
     ]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('Extended warranty shows the exact SPEC §9 tables, scrollable on a phone', async () => {
-    const { page, context, problems } = await open(
+    const { page, problems } = await open(
       '/extendedWarranty',
       'Extended warranty',
       VIEWPORTS.phone,
@@ -266,11 +262,10 @@ describe('the content pages', () => {
     });
     expect(await sidewaysOverflow(page), 'the page itself never scrolls sideways').toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('Finance lists the documents and expands and collapses the proof pickers', async () => {
-    const { page, context, problems } = await open('/finance', 'Finance');
+    const { page, problems } = await open('/finance', 'Finance');
     const text = await mainText(page);
     for (const phrase of [
       'Documents required',
@@ -323,11 +318,10 @@ describe('the content pages', () => {
       await panel.waitFor({ state: 'hidden' });
     }
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('Contact shows the address, phones, e-mail and opening hours from the dealer data', async () => {
-    const { page, context, problems } = await open('/contact', 'Contact us', VIEWPORTS.phone);
+    const { page, problems } = await open('/contact', 'Contact us', VIEWPORTS.phone);
     const main = page.locator('main');
     await main.locator('address', { hasText: site.dealer.address }).waitFor();
     await main.getByText(site.dealer.open_time).waitFor();
@@ -335,7 +329,6 @@ describe('the content pages', () => {
     expect(await main.locator(`a[href="tel:${site.dealer.service_no}"]`).count()).toBe(1);
     expect(await main.locator(`a[href="mailto:${site.dealer.email}"]`).count()).toBe(1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('Service booking, Opt-in and Joy Club introduce themselves', async () => {
@@ -356,21 +349,16 @@ describe('the content pages', () => {
       ],
     ] as const;
     for (const [path, heading, phrases] of PAGES) {
-      const { page, context, problems } = await open(path, heading);
+      const { page, problems } = await open(path, heading);
       await page.getByText(phrases[0]).first().waitFor();
       const text = await mainText(page);
       for (const phrase of phrases) expect(text, path).toContain(phrase);
       expect(problems).toEqual([]);
-      await context.close();
     }
   });
 
   it('an unknown address shows a helpful not-found page', async () => {
-    const { page, context, problems } = await open(
-      '/no-such-page',
-      'Page not found',
-      VIEWPORTS.phone,
-    );
+    const { page, problems } = await open('/no-such-page', 'Page not found', VIEWPORTS.phone);
     await page.getByRole('link', { name: 'Go to home' }).waitFor();
     await page
       .getByRole('navigation', { name: 'Popular pages' })
@@ -378,7 +366,6 @@ describe('the content pages', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -392,7 +379,7 @@ describe('the videos', () => {
   it.each(VIDEO_PAGES)(
     'on %s contact no third party before the visitor presses play, then load the player',
     async (path, heading, key) => {
-      const { page, context, problems } = await openPage(browser, baseUrl);
+      const { page, problems } = await visit();
       const thirdParty: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).origin !== baseUrl) thirdParty.push(request.url());
@@ -431,12 +418,11 @@ describe('the videos', () => {
       );
       expect(await page.getByRole('button', { name: /^Play video: / }).count()).toBe(0);
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 
   it('can be started from the keyboard', async () => {
-    const { page, context, problems } = await open('/joy-club', 'Joy Club', VIEWPORTS.phone);
+    const { page, problems } = await open('/joy-club', 'Joy Club', VIEWPORTS.phone);
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
     );
@@ -449,6 +435,5 @@ describe('the videos', () => {
     await page.locator('main iframe').waitFor();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

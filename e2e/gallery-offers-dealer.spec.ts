@@ -5,7 +5,7 @@ import type { Dealer, GalleryImage, Offer } from '../src/shared/catalogue.js';
 import {
   drawnByBrowser,
   launchBrowser,
-  openPage,
+  visitsInOnePage,
   sidewaysOverflow,
   VIEWPORTS,
 } from './support/browser.js';
@@ -13,6 +13,7 @@ import { seriousViolations } from './support/accessibility.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let visit: ReturnType<typeof visitsInOnePage>;
 let gallery: GalleryImage[];
 let offers: Offer[];
 let dealer: Dealer;
@@ -21,6 +22,7 @@ const getJson = async <T>(path: string) => (await (await fetch(`${baseUrl}${path
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  visit = visitsInOnePage(browser, baseUrl);
   gallery = await getJson<GalleryImage[]>('/api/gallery');
   offers = await getJson<Offer[]>('/api/getOffers');
   dealer = (await getJson<Dealer[]>('/api/dealers/1'))[0] as Dealer;
@@ -47,7 +49,7 @@ describe('a visitor in the gallery', () => {
   ] as const)(
     'enlarges a picture in a modal that traps the focus and closes with Esc, giving the focus back (%s)',
     async (_name, viewport) => {
-      const { page, context, problems } = await openPage(browser, baseUrl, viewport);
+      const { page, problems } = await visit(viewport);
       await page.goto('/gallery');
       const thumbnails = page.getByRole('button', { name: /^Enlarge picture/ });
       await thumbnails.first().waitFor();
@@ -97,12 +99,11 @@ describe('a visitor in the gallery', () => {
       expect(await focused(page)).toBe(`Enlarge picture 2 of ${gallery.length}`);
       expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 
   it('opens a picture with Enter, moves to the next one and closes with the close button', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     await page.goto('/gallery');
     // The page arrives drawn by the server: a key pressed before its scripts have run reaches a
     // button nothing listens to yet.
@@ -122,17 +123,15 @@ describe('a visitor in the gallery', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await focused(page)).toBe(`Enlarge picture 3 of ${gallery.length}`);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('says so when there are no pictures yet', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     await drawnByBrowser(page);
     await page.route('**/api/gallery', (route) => route.fulfill(json([])));
     await page.goto('/gallery');
     await page.getByText('No pictures yet.').waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -143,7 +142,7 @@ describe('a visitor on the offers page', () => {
   ] as const)(
     'sees the newest offer (highest id) and the offer enquiry section (%s)',
     async (_name, viewport) => {
-      const { page, context, problems } = await openPage(browser, baseUrl, viewport);
+      const { page, problems } = await visit(viewport);
       await page.goto('/offers');
       const newest = offers.reduce((a, b) => (b.id > a.id ? b : a));
       const article = page.getByRole('article', { name: newest.title });
@@ -157,12 +156,11 @@ describe('a visitor on the offers page', () => {
       expect(await enquiry.getAttribute('id')).toBe('offer-enquiry');
       expect(await sidewaysOverflow(page), 'no sideways scrolling').toBe(0);
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 
   it('picks the highest id whatever order the list comes in', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     const image = offers[0]?.image as string;
     const listed = [3, 9, 5].map((id) => ({
       id,
@@ -177,17 +175,15 @@ describe('a visitor on the offers page', () => {
     expect(await page.getByText('Offer number 3').count()).toBe(0);
     expect(await page.getByText('Offer number 5').count()).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('says so when there are no offers', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     await drawnByBrowser(page);
     await page.route('**/api/getOffers', (route) => route.fulfill(json([])));
     await page.goto('/offers');
     await page.getByText('There are no offers right now.').waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -198,7 +194,7 @@ describe('a visitor on the dealer page', () => {
   ] as const)(
     'sees the name, address, phones, hours, e-mail and, on request, the map (%s)',
     async (_name, viewport) => {
-      const { page, context, problems } = await openPage(browser, baseUrl, viewport);
+      const { page, problems } = await visit(viewport);
       // The map is a third party's page: answer it locally so the test needs no internet.
       await page.route('https://www.openstreetmap.org/**', (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<title>map</title>' }),
@@ -230,22 +226,20 @@ describe('a visitor on the dealer page', () => {
       expect(await map.getAttribute('src')).toBe(geolocation);
       expect(await seriousViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 
   it("stays on 'Loading...' when the dealer list is empty", async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     expect(await (await fetch(`${baseUrl}/api/dealers/99`)).json()).toEqual([]);
     await page.goto('/dealers/99', { waitUntil: 'networkidle' });
     await page.getByRole('main').getByText('Loading...').waitFor();
     expect(await page.getByRole('main').getByRole('heading', { level: 1 }).count()).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it("stays on 'Loading...' and only logs a warning when the dealer cannot be loaded", async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     await drawnByBrowser(page);
     await page.route('**/api/dealers/1', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
@@ -265,6 +259,5 @@ describe('a visitor on the dealer page', () => {
           !line.startsWith('Failed to load resource: the server responded with a status of 500'),
       ),
     ).toEqual([]);
-    await context.close();
   });
 });

@@ -2,15 +2,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Site, Slide } from '../src/shared/catalogue.js';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
+import { launchBrowser, visitsInOnePage, VIEWPORTS } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let visit: ReturnType<typeof visitsInOnePage>;
 let site: Site;
 let slides: Slide[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  visit = visitsInOnePage(browser, baseUrl);
   site = (await (await fetch(`${baseUrl}/api/site`)).json()) as Site;
   slides = (await (await fetch(`${baseUrl}/api/images`)).json()) as Slide[];
 });
@@ -39,7 +41,7 @@ describe('the header', () => {
   ] as const)(
     'hides the contact strip past 50 px of scrolling and keeps the menu bar at the top (%s)',
     async (_name, viewport) => {
-      const { page, context, problems } = await openPage(browser, baseUrl, viewport);
+      const { page, problems } = await visit(viewport);
       await page.goto('/privacy-policy');
       await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
       const salesLink = page.locator(`header a[href="tel:${site.dealer.sale_no}"]`);
@@ -59,7 +61,6 @@ describe('the header', () => {
       await scrollTo(page, 0);
       await salesLink.waitFor({ state: 'visible' });
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 
@@ -67,18 +68,17 @@ describe('the header', () => {
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.phone],
   ] as const)('leads home from the logo (%s)', async (_name, viewport) => {
-    const { page, context, problems } = await openPage(browser, baseUrl, viewport);
+    const { page, problems } = await visit(viewport);
     await page.goto('/terms-conditions');
     await page.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor();
     await page.getByRole('link', { name: `${site.dealer.name}, home` }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: `Welcome to ${site.dealer.name}` }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('collapses the menu behind a toggle below 768 px that opens and closes it', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+    const { page, problems } = await visit(VIEWPORTS.phone);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const scooters = nav.getByRole('link', { name: 'SCOOTERS' });
@@ -105,21 +105,19 @@ describe('the header', () => {
       'false',
     );
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('shows the whole menu without a toggle from 768 px', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl, VIEWPORTS.tablet);
+    const { page, problems } = await visit(VIEWPORTS.tablet);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'GALLERY' }).waitFor({ state: 'visible' });
     expect(await nav.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('opens a dropdown on click and closes it when another opens or a page is picked', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const services = nav.getByRole('button', { name: 'SERVICES' });
@@ -157,11 +155,10 @@ describe('the header', () => {
     await page.locator('footer').click({ position: { x: 5, y: 5 } });
     await bookForService.waitFor({ state: 'hidden' });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('links every menu entry to its SPEC §2 route', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'SERVICES' }).waitFor();
@@ -185,11 +182,10 @@ describe('the header', () => {
       ['GALLERY', '/gallery'],
     ]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('highlights the current page with aria-current, inside dropdowns too', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     const nav = page.getByRole('navigation', { name: 'Main' });
 
     await page.goto('/scooters');
@@ -208,11 +204,10 @@ describe('the header', () => {
     await page.getByRole('heading', { level: 1, name: 'Finance' }).waitFor();
     expect(await current()).toEqual(['FINANCE']);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('scrolls to the top on every route change', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+    const { page, problems } = await visit(VIEWPORTS.phone);
     await page.goto('/terms-conditions');
     await page.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor();
 
@@ -230,11 +225,10 @@ describe('the header', () => {
     await page.getByRole('heading', { level: 1, name: 'Annual Maintenance Contract' }).waitFor();
     await page.waitForFunction(() => window.scrollY === 0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('lets the visitor hide and show the social sidebar, remembered across pages', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     await page.goto('/about');
     const sidebar = page.getByRole('complementary', { name: 'Social media' });
     const whatsapp = sidebar.getByRole('link', { name: 'WhatsApp' });
@@ -267,17 +261,15 @@ describe('the header', () => {
     await sidebar.getByRole('button', { name: 'Show social links' }).click();
     await whatsapp.waitFor({ state: 'visible' });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('starts the social sidebar folded on a phone, and opens it on request', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+    const { page, problems } = await visit(VIEWPORTS.phone);
     await page.goto('/about');
     const sidebar = page.getByRole('complementary', { name: 'Social media' });
     await sidebar.getByRole('button', { name: 'Show social links' }).click();
     await sidebar.getByRole('link', { name: 'WhatsApp' }).waitFor({ state: 'visible' });
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -296,7 +288,7 @@ describe('the footer', () => {
   ] as const;
 
   it('leads from each link to its route', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     await page.goto('/');
     const footer = page.locator('footer');
     const names = await footer
@@ -312,14 +304,13 @@ describe('the footer', () => {
       expect(pathOf(page)).toBe(path);
     }
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
 describe('the home slideshow', () => {
   it('advances by itself every 5 s, wraps around, and has previous, next and dots (1280 px)', async () => {
     expect(slides.length).toBeGreaterThanOrEqual(3);
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     await page.goto('/');
     const show = page.getByRole('region', { name: 'Highlights' });
     const dot = (n: number) => show.getByRole('button', { name: `Go to slide ${n}`, exact: true });
@@ -355,11 +346,10 @@ describe('the home slideshow', () => {
     await waitForCurrent(last);
     await waitForCurrent(1, 7000);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('is not shown below 768 px, and its pictures are not fetched there', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+    const { page, problems } = await visit(VIEWPORTS.phone);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');
@@ -368,6 +358,5 @@ describe('the home slideshow', () => {
     expect(await page.getByRole('region', { name: 'Highlights' }).count()).toBe(0);
     for (const slide of slides) expect(requested).not.toContain(slide.filepath);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -6,7 +6,7 @@ import { formatRupees } from '../src/shared/format.js';
 import {
   drawnByBrowser,
   launchBrowser,
-  openPage,
+  visitsInOnePage,
   sidewaysOverflow,
   VIEWPORTS,
 } from './support/browser.js';
@@ -14,11 +14,13 @@ import { seriousViolations } from './support/accessibility.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let visit: ReturnType<typeof visitsInOnePage>;
 let bikes: ModelSummary[];
 let scooters: ModelSummary[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  visit = visitsInOnePage(browser, baseUrl);
   bikes = (await (await fetch(`${baseUrl}/api/bikes`)).json()) as ModelSummary[];
   scooters = (await (await fetch(`${baseUrl}/api/scooters`)).json()) as ModelSummary[];
 });
@@ -66,7 +68,7 @@ describe('a visitor browsing a model list', () => {
   ] as const)(
     'on a %s sees whole pages of cards, the first model chosen, previous disabled at the start and next at the end',
     async (_name, viewport, perPage) => {
-      const { page, context, problems } = await openPage(browser, baseUrl, viewport);
+      const { page, problems } = await visit(viewport);
       await page.goto('/motorcycle');
       const list = carousel(page, 'Motorcycles');
       const cards = list.locator('[data-model-card]');
@@ -99,7 +101,6 @@ describe('a visitor browsing a model list', () => {
       await previous.click();
       expect(await next.isDisabled()).toBe(false);
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 
@@ -109,7 +110,7 @@ describe('a visitor browsing a model list', () => {
   ] as const)(
     'picks a card and sees its picture, engine, power, transmission and price (%s)',
     async (_name, viewport) => {
-      const { page, context, problems } = await openPage(browser, baseUrl, viewport);
+      const { page, problems } = await visit(viewport);
       await page.goto('/scooters');
       const list = carousel(page, 'Scooters');
       const second = scooters[1] as ModelSummary;
@@ -130,12 +131,11 @@ describe('a visitor browsing a model list', () => {
       expect(text).toContain(formatRupees(second.price));
       await noSidewaysScroll(page);
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 
   it('goes to the EMI calculator with the bike in the URL and in the navigation state', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     await page.goto('/motorcycle');
     const bike = bikes[1] as ModelSummary;
     await carousel(page, 'Motorcycles').locator(`[data-model-card="${bike.bikeName}"]`).click();
@@ -144,11 +144,10 @@ describe('a visitor browsing a model list', () => {
     const state = await page.evaluate(() => (history.state as { usr?: unknown }).usr);
     expect(state).toEqual({ bikeName: bike.bikeName, bikePrice: bike.price });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('opens the real PDF brochure in a new tab', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     await page.goto('/ev');
     const brochure = page.getByRole('link', { name: /E-Brochure/ });
     expect(await brochure.getAttribute('target')).toBe('_blank');
@@ -158,11 +157,10 @@ describe('a visitor browsing a model list', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/pdf');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('opens the details and the 360° view of a model with its name in the URL', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     await page.goto('/motorcycle');
     const bike = bikeNamed('SP125');
     await carousel(page, 'Motorcycles').locator(`[data-model-card="${bike.bikeName}"]`).click();
@@ -181,12 +179,11 @@ describe('a visitor browsing a model list', () => {
       .click();
     await page.waitForURL(`**/angle-view?bike=${encodeURIComponent(bikes[0]?.bikeName ?? '')}`);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('cannot open details or the 360° view of XBLADE and CD 110 DELUXE on the bike page', async () => {
     // Desktop: both cards are on the first page of six.
-    const { page, context, problems } = await openPage(browser, baseUrl, VIEWPORTS.desktop);
+    const { page, problems } = await visit(VIEWPORTS.desktop);
     await page.goto('/motorcycle');
     const list = carousel(page, 'Motorcycles');
     for (const name of ['XBLADE', 'CD110DELUXE']) {
@@ -206,11 +203,10 @@ describe('a visitor browsing a model list', () => {
     }
     expect(await seriousViolations(page, 'main')).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('shows Loading... while the list is on its way, then the models', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await drawnByBrowser(page);
@@ -224,11 +220,10 @@ describe('a visitor browsing a model list', () => {
     await carousel(page, 'Scooters').locator('[data-model-card]').first().waitFor();
     expect(await page.getByText('Loading...').count()).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it("says 'Failed to load scooters.' when the list cannot be loaded, and offers to try again", async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     await drawnByBrowser(page);
     await page.route('**/api/scooters', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
@@ -240,11 +235,10 @@ describe('a visitor browsing a model list', () => {
     await alert.getByRole('button', { name: 'Try again' }).click();
     await carousel(page, 'Scooters').locator('[data-model-card]').first().waitFor();
     expect(unprovoked(problems, 500)).toEqual([]);
-    await context.close();
   });
 
   it('says so when there are no models of a type', async () => {
-    const { page, context, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await visit();
     await drawnByBrowser(page);
     await page.route('**/api/ev', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
@@ -253,6 +247,5 @@ describe('a visitor browsing a model list', () => {
     await page.getByText('No electric vehicles are listed right now').waitFor();
     expect(await page.getByRole('region', { name: 'Electric Vehicles' }).count()).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
