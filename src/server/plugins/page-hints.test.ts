@@ -12,7 +12,14 @@ fs.writeFileSync(
   path.join(webDir, 'index.html'),
   '<!doctype html><html><head><title>Dealer</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
 );
-for (const file of ['index-1.js', 'shared-2.js', 'details-3.js', 'lists-4.js', 'about-7.js']) {
+for (const file of [
+  'index-1.js',
+  'shared-2.js',
+  'details-3.js',
+  'lists-4.js',
+  'about-7.js',
+  'dealer-8.js',
+]) {
   fs.writeFileSync(path.join(webDir, 'assets', file), `/* ${file} */`);
 }
 fs.writeFileSync(
@@ -32,6 +39,7 @@ fs.writeFileSync(
       isDynamicEntry: true,
       imports: ['index.html', '_shared-2.js'],
     },
+    'src/web/pages/dealer-page.tsx': { file: 'assets/dealer-8.js', isDynamicEntry: true },
     'src/web/i18n/devanagari.ts': {
       file: 'assets/devanagari-5.js',
       isDynamicEntry: true,
@@ -100,6 +108,13 @@ describe('page hints in the HTML', () => {
     const response = await t.app.inject({ url: '/about' });
     expect(links(response.body)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/about-7.js">',
+    ]);
+  });
+
+  it("preloads the dealer page's chunk at the dealer's own address", async () => {
+    const response = await t.app.inject({ url: '/dealers/1' });
+    expect(links(response.body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/dealer-8.js">',
     ]);
   });
 

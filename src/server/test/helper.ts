@@ -24,15 +24,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * A freshly seeded database of its own (a copy of the run's SQLite template, or a PostgreSQL
- * database created from the run's template) behind a complete app, ready for app.inject().
- */
 export interface TestAppOptions {
   logStream?: { write(line: string): void };
   pressure?: { maxEventLoopDelay?: number; sampleInterval?: number };
   requestTimeout?: number;
 }
+
+/**
+ * A freshly seeded database of its own (a copy of the run's SQLite template, or a PostgreSQL
+ * database created from the run's template) behind a complete app, ready for app.inject().
+ */
 
 export async function buildTestApp(
   overrides: Record<string, string> = {},
