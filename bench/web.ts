@@ -2,13 +2,15 @@
  * Front-end budgets (JavaScript bytes and Lighthouse), on the built app (`npm run build`) served by the real server.
  *
  * 1. Bundle: the JavaScript and CSS each public page loads until the network is idle, in a phone
- *    viewport: bytes on the wire (brotli) and gzip -9 of the same files. Target under 150 KB of
- *    JavaScript on Home; no admin chunk on any public page.
+ *    viewport: bytes on the wire (brotli) and gzip -9 of the same files, and apart from them the
+ *    strings the page carries in its HTML. Goals printed: at most 110 KB of JavaScript on Home and
+ *    120 KB elsewhere, and Marathi Home at most 8 KB above English Home; the exit code is 1 only
+ *    for an admin chunk on a public page or 150 KB or more on Home.
  * 2. Lighthouse 12, mobile preset (simulated slow 4G and a 4x slower CPU), performance only, on
  *    Home, /motorcycle, /view-details?bike=Shine, /compare?bikes=Shine,SP125,Unicorn and Marathi
  *    Home (/mr), driving
- *    Debian's Chromium. Targets: score at least 95, LCP under 2.5 s, CLS under 0.1, TBT under
- *    200 ms. The baseline, measured in the same
+ *    Debian's Chromium. Targets: score at least 95 (Marathi Home: at least English Home's), LCP
+ *    under 2.5 s and at most 1.25x the baseline's, CLS under 0.1, TBT under 200 ms. The baseline, measured in the same
  *    run and the same browser, is a hand-written static page with the same hero picture and
  *    heading served by bare node:http: the best a page showing that picture can do here. LCP is
  *    also printed as a ratio against it. Each page is measured LIGHTHOUSE_RUNS times (default 3)
@@ -42,6 +44,10 @@ const PAGES = [
   // at most 8 KB more JavaScript).
   '/mr',
 ];
+/** Each translated Home and the English page it is held against (issue 18's budget). */
+const TRANSLATED_HOME: Record<string, string> = { '/mr': '/' };
+/** Issue 20's budgets: 110 KB of JavaScript on Home, 120 KB on every other public page. */
+const jsBudget = (page: string) => (page === '/' || page in TRANSLATED_HOME ? '<=110' : '<=120');
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const PHONE = { width: 375, height: 800 };
 const KB = 1024;
@@ -69,12 +75,16 @@ interface Loaded {
 }
 
 /** The scripts, stylesheets and fonts a page loads until the network is quiet, with their sizes. */
-async function bundleOf(baseUrl: string, page: string): Promise<Loaded[]> {
+async function bundleOf(
+  baseUrl: string,
+  page: string,
+): Promise<{ loaded: Loaded[]; strings: number }> {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl });
     const tab = await context.newPage();
     const pending: Promise<Loaded | null>[] = [];
+    let strings = 0;
     tab.on('response', (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet' && type !== 'font') return;
@@ -92,9 +102,15 @@ async function bundleOf(baseUrl: string, page: string): Promise<Loaded[]> {
       );
     });
     await tab.goto(page, { waitUntil: 'networkidle' });
+    // The strings a page is drawn with travel in its HTML, not in a script: counted apart.
+    const pageStrings = await tab
+      .locator('#page-strings')
+      .textContent()
+      .catch(() => '');
+    strings = zlib.gzipSync(pageStrings ?? '', { level: 9 }).length;
     const loaded = (await Promise.all(pending)).filter((item): item is Loaded => item !== null);
     await context.close();
-    return loaded;
+    return { loaded, strings };
   } finally {
     await browser.close();
   }
@@ -344,11 +360,14 @@ const chrome = await chromeLauncher.launch({
 });
 let failures = 0;
 try {
+  const jsGzip = new Map<string, number>();
   for (const page of PAGES) {
-    const loaded = await bundleOf(server.baseUrl, page);
+    const { loaded, strings } = await bundleOf(server.baseUrl, page);
     const sum = (type: Loaded['type'], key: 'wire' | 'gzip') =>
       loaded.filter((item) => item.type === type).reduce((total, item) => total + item[key], 0);
-    print('js_gzip', sum('script', 'gzip') / KB, 'KB', page === '/' ? '<150' : '', page);
+    jsGzip.set(page, sum('script', 'gzip'));
+    print('js_gzip', sum('script', 'gzip') / KB, 'KB', jsBudget(page), page);
+    print('page_strings_gzip', strings / KB, 'KB', '', page);
     print('font_wire', sum('font', 'wire') / KB, 'KB', '', page);
     print('js_wire', sum('script', 'wire') / KB, 'KB', '', page);
     print('css_gzip', sum('stylesheet', 'gzip') / KB, 'KB', '', page);
@@ -356,6 +375,10 @@ try {
     const admin = loaded.filter((item) => /admin/i.test(item.url));
     print('admin_chunks_loaded', admin.length, 'count', '0', page);
     if (admin.length > 0 || (page === '/' && sum('script', 'gzip') >= 150 * KB)) failures += 1;
+  }
+  for (const [page, english] of Object.entries(TRANSLATED_HOME)) {
+    const more = ((jsGzip.get(page) ?? 0) - (jsGzip.get(english) ?? 0)) / KB;
+    print('js_gzip_over_english', more, 'KB', '<=8', page);
   }
 
   for (const view of PICTURE_VIEWS) {
@@ -375,11 +398,13 @@ try {
   print('lcp', base.lcp, 'ms', 'baseline', 'baseline');
   for (const key of PHASE_KEYS) print(PHASE_METRICS[key], base[key], 'ms', 'baseline', 'baseline');
   printLcpElement('baseline', base.elements);
+  const scores = new Map<string, number>();
   for (const page of PAGES) {
     const vitals = await medianLighthouseOf(`${server.baseUrl}${page}`, chrome.port);
+    scores.set(page, vitals.score);
     print('performance_score', vitals.score, 'points', '>=95', page);
     print('lcp', vitals.lcp, 'ms', '<2500', page);
-    print('lcp_ratio_over_baseline', vitals.lcp / base.lcp, 'ratio', '', page);
+    print('lcp_ratio_over_baseline', vitals.lcp / base.lcp, 'ratio', '<=1.25', page);
     for (const key of PHASE_KEYS) {
       print(PHASE_METRICS[key], vitals[key], 'ms', '', page, { baseline: round(base[key]) });
     }
@@ -387,6 +412,10 @@ try {
     print('cls', vitals.cls, 'score', '<0.1', page);
     print('tbt', vitals.tbt, 'ms', '<200', page);
     print('fcp', vitals.fcp, 'ms', '', page);
+  }
+  for (const [page, english] of Object.entries(TRANSLATED_HOME)) {
+    const points = (scores.get(page) ?? 0) - (scores.get(english) ?? 0);
+    print('performance_score_over_english', points, 'points', '>=0', page);
   }
 } finally {
   chrome.kill();
