@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
@@ -9,6 +10,7 @@ interface ErrorMessageProps {
 }
 
 export function ErrorMessage({ message, onRetry, className }: ErrorMessageProps) {
+  const { t } = useTranslation('ui');
   return (
     <div
       role="alert"
@@ -21,7 +23,7 @@ export function ErrorMessage({ message, onRetry, className }: ErrorMessageProps)
       <span className="flex-1">{message}</span>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </Button>
       )}
     </div>

@@ -46,22 +46,23 @@ describe('which language is offered', () => {
     expect(offered(['mr', 'en', 'hi'], { languages: announcing('hi') })).toBeNull();
   });
 
-  it('offers nothing to a visitor who has chosen a language', () => {
+  it('offers the language a visitor chose before, whatever the browser prefers', () => {
+    expect(offered(['en-IN'], { chosen: 'mr' })).toBe('mr');
+    expect(offered([], { chosen: 'hi' })).toBe('hi');
+    expect(offered(['mr'], { chosen: 'hi' })).toBe('hi');
+  });
+
+  it('offers nothing to a visitor who chose English, or a language not announced', () => {
     expect(offered(['mr'], { chosen: 'en' })).toBeNull();
-    expect(offered(['mr'], { chosen: 'mr' })).toBeNull();
+    expect(offered(['hi', 'mr'], { chosen: 'en' })).toBeNull();
+    expect(offered(['mr'], { chosen: 'mr', languages: announcing('hi') })).toBeNull();
+    expect(offered(['mr'], { chosen: 'xx' })).toBeNull();
   });
 
   it('offers nothing on a page that is not in English', () => {
     expect(offered(['mr'], { current: 'mr' })).toBeNull();
     expect(offered(['hi'], { current: 'mr' })).toBeNull();
-  });
-
-  it('offers nothing today: neither language is announced yet', () => {
-    const otherAnnounced = LANGUAGES.some(
-      (language) => language.code !== 'en' && language.announced,
-    );
-    if (otherAnnounced) return;
-    expect(offeredLanguage({ preferred: ['mr', 'hi'], current: 'en', chosen: null })).toBeNull();
+    expect(offered(['mr'], { current: 'hi', chosen: 'mr' })).toBeNull();
   });
 });
 
@@ -101,7 +102,15 @@ describe('the offer to switch', () => {
     expect(screen.getByRole('link', { name: 'यह पेज हिंदी में पढ़ें' }).getAttribute('href')).toBe('/hi');
   });
 
-  it('says nothing to a visitor who has chosen before', () => {
+  it('offers the way back to Marathi to a visitor who chose it, on an English page', () => {
+    preferring('en-IN');
+    document.cookie = 'lang=mr; path=/';
+    drawAt('/about', announcing('mr', 'hi'));
+    const link = screen.getByRole('link', { name: 'हे पान मराठीत वाचा' });
+    expect(link.getAttribute('href')).toBe('/mr/about');
+  });
+
+  it('says nothing to a visitor who chose English', () => {
     preferring('mr-IN');
     document.cookie = 'lang=en; path=/';
     drawAt('/about', announcing('mr'));
@@ -116,6 +125,18 @@ describe('the offer to switch', () => {
     preferring('mr');
     drawAt('/about', announcing());
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('has the offer’s lines for every language it can offer, in that language', () => {
+    for (const language of LANGUAGES.filter(({ code }) => code !== 'en')) {
+      cleanup();
+      preferring(language.hreflang);
+      drawAt('/', announcing(language.code));
+      const line = screen.getByRole('link').closest('[lang]');
+      expect(line?.getAttribute('lang')).toBe(language.code);
+      // Each line in Devanagari, not a key left untranslated.
+      expect(line?.textContent).toMatch(/^[\u0900-\u097F ,]+$/);
+    }
   });
 
   it('says nothing in the admin panel’s preview of a public page', () => {

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LANGUAGES, type LanguageCode } from '../../../shared/site-languages';
 import { paths } from '../../lib/paths';
@@ -8,19 +9,11 @@ import { chosenLanguage, rememberLanguage } from './language-cookie';
 import { useHrefInLanguage, usePageLanguage, type Language } from './site-language';
 
 /**
- * The offer's words, in the language offered: the visitor reads that language better than the
- * page's English, and an English page has only the English strings loaded (i18n.ts), so these
- * two lines cannot come from the page's strings.
- */
-const OFFER_TEXTS: Partial<Record<LanguageCode, { read: string; dismiss: string }>> = {
-  mr: { read: 'हे पान मराठीत वाचा', dismiss: 'नको, धन्यवाद' },
-  hi: { read: 'यह पेज हिंदी में पढ़ें', dismiss: 'नहीं, धन्यवाद' },
-};
-
-/**
- * Which language to offer a visitor, if any: only on an English page, only to a visitor who has
- * never chosen a language (no cookie), and only a language they put before English in their
- * browser's list (`navigator.languages`) that the site announces.
+ * Which language to offer a visitor, if any, only on an English page and only a language the
+ * site announces: the one the visitor chose before (the language cookie: a visitor who read in
+ * Marathi and followed an English link is offered the way back; one who chose English is offered
+ * nothing), or, for a visitor who never chose, the first language of their browser's list
+ * (`navigator.languages`) that comes before English and the site speaks.
  */
 export function offeredLanguage({
   preferred,
@@ -34,14 +27,17 @@ export function offeredLanguage({
   chosen: string | null;
   languages?: readonly Language[];
 }): Language | null {
-  if (current !== 'en' || chosen !== null) return null;
+  if (current !== 'en') return null;
+  const offerable = (code: string | undefined) =>
+    languages.find(
+      (language) => language.code === code && language.code !== 'en' && language.announced,
+    ) ?? null;
+  if (chosen !== null) return offerable(chosen);
   for (const tag of preferred) {
     const primary = tag.toLowerCase().split('-')[0];
     if (primary === 'en') return null;
-    const language = languages.find((candidate) => candidate.code === primary);
-    if (language && language.code !== 'en' && language.announced && OFFER_TEXTS[language.code]) {
-      return language;
-    }
+    const language = offerable(primary);
+    if (language) return language;
   }
   return null;
 }
@@ -50,12 +46,18 @@ export function offeredLanguage({
  * A one-line offer to read the page in the visitor's own language. Never a redirect. Decided in
  * the browser only (language list and cookie): nothing in the server's markup or the first
  * render that takes it over, so hydration matches.
+ *
+ * Its two lines are in the language offered, which the visitor reads better than the page's
+ * English; an English page carries English strings only (i18n.ts), so each language's `layout`
+ * namespace, on every public page, holds the offer's lines for every offered language
+ * (`offerRead_mr`: the same Marathi words in the English, Marathi and Hindi files).
  */
 export function LanguageOffer({ languages = LANGUAGES }: { languages?: readonly Language[] }) {
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const current = usePageLanguage();
   const hrefIn = useHrefInLanguage();
+  const { t } = useTranslation('layout');
   const [dismissed, setDismissed] = useState(false);
 
   // The admin panel's draft preview draws the public layout too; it stays in English.
@@ -68,8 +70,7 @@ export function LanguageOffer({ languages = LANGUAGES }: { languages?: readonly 
     chosen: chosenLanguage(),
     languages,
   });
-  const texts = offered && OFFER_TEXTS[offered.code];
-  if (!offered || !texts) return null;
+  if (!offered) return null;
 
   return (
     <div lang={offered.code} className="border-b border-brand/20 bg-brand-soft text-sm text-ink">
@@ -80,7 +81,7 @@ export function LanguageOffer({ languages = LANGUAGES }: { languages?: readonly 
           onClick={() => rememberLanguage(offered.code)}
           className="rounded-sm font-semibold text-brand underline-offset-4 hover:underline"
         >
-          {texts.read}
+          {t('offerRead', { context: offered.code })}
         </a>
         <button
           type="button"
@@ -91,7 +92,7 @@ export function LanguageOffer({ languages = LANGUAGES }: { languages?: readonly 
           className="flex shrink-0 items-center gap-1 rounded-md px-2 py-1.5 text-neutral-700 hover:bg-white/70 hover:text-ink"
         >
           <X aria-hidden="true" className="size-4" />
-          {texts.dismiss}
+          {t('offerDismiss', { context: offered.code })}
         </button>
       </div>
     </div>
