@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Dialog, DialogActions } from './dialog';
 
@@ -17,19 +18,21 @@ interface ConfirmDialogProps {
 
 /**
  * Asks before a destructive action (SPEC §5: deleting an offer or a gallery image). Cancel has the
- * focus first, so Enter on a stray key press never deletes anything.
+ * focus first, so Enter on a stray key press never deletes anything. Only the admin panel asks:
+ * its default words are the panel's (`adminCommon`, English).
  */
 export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Delete',
-  pendingLabel = 'Deleting…',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  pendingLabel,
+  cancelLabel,
   pending = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('adminCommon');
   return (
     <Dialog
       open={open}
@@ -42,10 +45,10 @@ export function ConfirmDialog({
     >
       <DialogActions>
         <Button variant="secondary" disabled={pending} onClick={onCancel} data-autofocus>
-          {cancelLabel}
+          {cancelLabel ?? t('cancel')}
         </Button>
         <Button disabled={pending} onClick={onConfirm}>
-          {pending ? pendingLabel : confirmLabel}
+          {pending ? (pendingLabel ?? t('deleting')) : (confirmLabel ?? t('delete'))}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,15 +9,10 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toEnGbDate } from '../../../shared/dates';
 import { cn } from '../../lib/cn';
 import { Field, inputClasses } from './text-field';
-
-export const DATE_INPUT_MESSAGES = {
-  invalid: 'Please enter a real date as dd/mm/yyyy',
-  tooEarly: (min: string) => `Please enter a date on or after ${toEnGbDate(min)}`,
-  tooLate: (max: string) => `Please enter a date on or before ${toEnGbDate(max)}`,
-} as const;
 
 const ISO_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 const DAY_TEXT = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -70,13 +65,24 @@ function isoDayOf(text: string): string | null {
   return date.toISOString().startsWith(iso) ? iso : null;
 }
 
+/** What is wrong with a typed day: its message's key in `adminCommon`, and the limit it breaks. */
+interface DayProblem {
+  key: 'dateInvalid' | 'dateTooEarly' | 'dateTooLate';
+  /** The limit (YYYY-MM-DD) an out-of-range day breaks. */
+  limit?: string;
+}
+
 /** The value the text stands for, '' while it is empty, unfinished, wrong or out of range. */
-function resolveDay(text: string, min?: string, max?: string) {
+function resolveDay(
+  text: string,
+  min?: string,
+  max?: string,
+): { value: string; problem?: DayProblem } {
   if (!text) return { value: '' };
   const iso = isoDayOf(text);
-  if (!iso) return { value: '', problem: DATE_INPUT_MESSAGES.invalid };
-  if (min && iso < min) return { value: '', problem: DATE_INPUT_MESSAGES.tooEarly(min) };
-  if (max && iso > max) return { value: '', problem: DATE_INPUT_MESSAGES.tooLate(max) };
+  if (!iso) return { value: '', problem: { key: 'dateInvalid' } };
+  if (min && iso < min) return { value: '', problem: { key: 'dateTooEarly', limit: min } };
+  if (max && iso > max) return { value: '', problem: { key: 'dateTooLate', limit: max } };
   return { value: iso };
 }
 
@@ -103,7 +109,8 @@ interface DateInputProps {
 /**
  * A day typed as dd/mm/yyyy, with a calendar button. A native date input writes the day in the
  * browser's locale (mm/dd/yyyy in an American browser), so staff type into a text field instead
- * and a hidden native input only lends its picker. Callers still see YYYY-MM-DD.
+ * and a hidden native input only lends its picker. Callers still see YYYY-MM-DD. A field of the
+ * admin panel only: its words are the panel's (`adminCommon`, English).
  */
 export function DateInput({
   label,
@@ -119,6 +126,7 @@ export function DateInput({
   className,
   ref,
 }: DateInputProps) {
+  const { t } = useTranslation('adminCommon');
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -129,6 +137,9 @@ export function DateInput({
   const [left, setLeft] = useState(false);
   const [seen, setSeen] = useState(value);
   const outcome = resolveDay(text, min, max);
+  const problem =
+    outcome.problem &&
+    t(outcome.problem.key, { date: outcome.problem.limit && toEnGbDate(outcome.problem.limit) });
   // A value set from outside (a reset, a cleared range) replaces the text, unless it is the
   // value this text already stands for: an unfinished date reports '' and must stay on screen.
   if (value !== seen) {
@@ -145,8 +156,8 @@ export function DateInput({
   // A form that validates (the range's SEARCH) refuses to submit a wrong date, as it refused a
   // native date input's.
   useEffect(() => {
-    inputRef.current?.setCustomValidity(outcome.problem ?? '');
-  }, [outcome.problem]);
+    inputRef.current?.setCustomValidity(problem ?? '');
+  }, [problem]);
 
   const update = (nextText: string) => {
     setText(nextText);
@@ -176,7 +187,7 @@ export function DateInput({
 
   // Half a date is not wrong while it is being typed: the complaint waits for the whole date or
   // for the field to be left.
-  const complaint = text.length === 10 || left ? outcome.problem : undefined;
+  const complaint = text.length === 10 || left ? problem : undefined;
 
   return (
     <Field label={label} id={inputId} error={complaint ?? error} hint={hint} className={className}>
@@ -188,7 +199,7 @@ export function DateInput({
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="dd/mm/yyyy"
+            placeholder={t('dateFormat')}
             maxLength={10}
             className={cn(inputClasses, 'pr-11')}
             value={text}
@@ -215,7 +226,7 @@ export function DateInput({
           />
           <button
             type="button"
-            aria-label="Choose date"
+            aria-label={t('chooseDate')}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-neutral-500 hover:text-brand focus-visible:outline-offset-[-3px] disabled:cursor-not-allowed disabled:opacity-50"
             disabled={disabled}
             onClick={openPicker}

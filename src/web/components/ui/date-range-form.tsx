@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from './button';
 import { DateInput } from './date-input';
 
@@ -9,7 +10,8 @@ export interface DateRange {
 
 /**
  * From Date and To Date with a SEARCH button: the range applies only when SEARCH is pressed. Each
- * end bounds the other, so the range cannot run backwards.
+ * end bounds the other, so the range cannot run backwards. A form of the admin panel's screens
+ * only: its words are the panel's (`adminCommon`, English).
  */
 export function DateRangeForm({
   value,
@@ -20,28 +22,29 @@ export function DateRangeForm({
   onChange: (next: DateRange) => void;
   onApply: (range: DateRange) => void;
 }) {
+  const { t } = useTranslation('adminCommon');
   const apply = (event: FormEvent) => {
     event.preventDefault();
     onApply(value);
   };
   return (
-    <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Date range">
+    <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label={t('dateRange')}>
       <DateInput
-        label="From Date"
+        label={t('fromDate')}
         className="w-44"
         value={value.fromDate}
         max={value.toDate}
         onChange={(fromDate) => onChange({ ...value, fromDate })}
       />
       <DateInput
-        label="To Date"
+        label={t('toDate')}
         className="w-44"
         value={value.toDate}
         min={value.fromDate}
         onChange={(toDate) => onChange({ ...value, toDate })}
       />
       <button type="submit" className={buttonClasses('primary', 'md')}>
-        SEARCH
+        {t('search')}
       </button>
     </form>
   );

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { pageWindow, showingText } from '../../../shared/reports';
 import { cn } from '../../lib/cn';
 
 /**
  * "Showing X to Y of Z entries" and the page buttons of a server-paged list: Previous, at most
- * five numbers around the current page, Next.
+ * five numbers around the current page, Next. Only the admin panel pages its lists: its words are
+ * the panel's (`adminCommon`, English).
  */
 export function Pager({
   page,
@@ -19,27 +21,28 @@ export function Pager({
   totalPages: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useTranslation('adminCommon');
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-neutral-600" aria-live="polite">
         {showingText(page, pageSize, total)}
       </p>
-      <nav aria-label="Pages" className="flex flex-wrap gap-1">
+      <nav aria-label={t('pages')} className="flex flex-wrap gap-1">
         <PageButton disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {t('previousPage')}
         </PageButton>
         {pageWindow(page, totalPages).map((number) => (
           <PageButton
             key={number}
             current={number === page}
             onClick={() => onPage(number)}
-            label={`Page ${number}`}
+            label={t('pageNumber', { number })}
           >
             {number}
           </PageButton>
         ))}
         <PageButton disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-          Next
+          {t('nextPage')}
         </PageButton>
       </nav>
     </div>

@@ -8,7 +8,6 @@ import {
   type OnRoadRulesVersion,
   type OnRoadSettings,
 } from '../../../../shared/pricing';
-import { DATE_INPUT_MESSAGES } from '../../../components/ui/date-input';
 import { ToastContainer } from '../../../lib/toast';
 import { stubResizeObserver } from '../../../test/no-layout';
 import { OnRoadSettingsPanel } from './on-road-settings-panel';
@@ -205,7 +204,7 @@ describe('the new rates form', () => {
 
     await waitFor(() => expect(document.activeElement).toBe(effectiveFrom));
     expect(effectiveFrom.getAttribute('aria-invalid')).toBe('true');
-    expect(within(form()).getByText(DATE_INPUT_MESSAGES.invalid)).toBeTruthy();
+    expect(within(form()).getByText('Please enter a real date as dd/mm/yyyy')).toBeTruthy();
     expect(posts()).toEqual([]);
   });
 
