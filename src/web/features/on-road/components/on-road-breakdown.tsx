@@ -1,10 +1,22 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toEnGbDate } from '../../../../shared/dates';
-import { formatRupees } from '../../../../shared/format';
+import { istDayBounds } from '../../../../shared/dates';
+import { formatDealerDay, formatRupees } from '../../../../shared/format';
 import type { OnRoadQuote } from '../../../../shared/on-road';
+import { LANGUAGES } from '../../../../shared/site-languages';
 import { Dialog } from '../../../components/ui/dialog';
+import { usePageLanguageCode } from '../../../lib/page-language';
+
+/**
+ * The day the rates apply from (YYYY-MM-DD, a day in the dealer's calendar) as the page's
+ * language writes a date: through Intl in en-IN, mr-IN or hi-IN, dd/mm/yyyy in Western digits.
+ * Any other text is shown as it came.
+ */
+function ratesDay(day: string, locale: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return formatDealerDay(istDayBounds(day).start, locale);
+}
 
 /**
  * The quote carries no vehicle type: a road tax of nothing at no percent can only be the EV
@@ -37,6 +49,8 @@ function Line({ label, amount, strong }: { label: ReactNode; amount: number; str
 /** Every line of an on-road price, the optional extras apart from the total, and its small print. */
 export function OnRoadBreakdown({ quote }: { quote: OnRoadQuote }) {
   const { t } = useTranslation('onRoad');
+  const code = usePageLanguageCode();
+  const locale = LANGUAGES.find((language) => language.code === code)?.intlLocale ?? 'en-IN';
   return (
     <div className="space-y-4 text-sm">
       <dl className="divide-y divide-neutral-200 overflow-hidden rounded-xl border border-neutral-200">
@@ -60,7 +74,7 @@ export function OnRoadBreakdown({ quote }: { quote: OnRoadQuote }) {
       )}
       <div className="space-y-1 text-xs text-neutral-600">
         <p className="flex flex-wrap items-center gap-2">
-          <span>{t('ratesAsOf', { date: toEnGbDate(quote.ratesEffectiveFrom) })}</span>
+          <span>{t('ratesAsOf', { date: ratesDay(quote.ratesEffectiveFrom, locale) })}</span>
           {quote.demo && (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-800">
               {t('demoFigures')}

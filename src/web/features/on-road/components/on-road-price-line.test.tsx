@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRICING_MESSAGES, type OnRoadQuote } from '../../../../shared/pricing';
+import { createI18n } from '../../../i18n/i18n';
+import { resources as en } from '../../../i18n/locales/en';
+import { resources as hi } from '../../../i18n/locales/hi';
+import { resources as mr } from '../../../i18n/locales/mr';
 import { stubDialogsAndScrolling } from '../../../test/no-layout';
 import { OnRoadBreakdown } from './on-road-breakdown';
 import { OnRoadPriceLine } from './on-road-price-line';
@@ -47,6 +52,8 @@ function lines(list: Element | null | undefined) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // Leave the English strings as the default for whatever runs next.
+  createI18n('en', en);
 });
 
 describe('the on-road breakdown', () => {
@@ -86,6 +93,22 @@ describe('the on-road breakdown', () => {
     expect(screen.queryByText('Demo figures')).toBeNull();
     expect(screen.queryByRole('region', { name: /Optional/ })).toBeNull();
   });
+
+  it.each([
+    ['mr', mr, '01/04/2026 रोजीचे दर'],
+    ['hi', hi, '01/04/2026 की दरें'],
+  ] as const)(
+    'dates the rates on a %s page in its words, dd/mm/yyyy in Western digits',
+    (code, strings, text) => {
+      render(
+        <I18nextProvider i18n={createI18n(code, strings)}>
+          <OnRoadBreakdown quote={SHINE_DISC} />
+        </I18nextProvider>,
+      );
+      expect(screen.getByText(text)).toBeTruthy();
+      createI18n('en', en);
+    },
+  );
 });
 
 describe('the on-road price line', () => {
