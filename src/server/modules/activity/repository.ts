@@ -1,7 +1,9 @@
+import { setImmediate } from 'node:timers/promises';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { istDayBounds } from '../../../shared/dates.js';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../shared/staff.js';
 import type { Dialect } from '../../db/database.js';
+import { EXPORT_BATCH } from '../reports/repository.js';
 import type { Database } from '../../db/tables.js';
 
 export interface ActivityFilters {
@@ -90,18 +92,16 @@ export async function* streamActivity(
   db: Kysely<Database>,
   dialect: Dialect,
   filters: ActivityFilters,
-  batchSize = 2000,
+  batchSize = EXPORT_BATCH,
 ) {
   let after: { createdAt: number; id: number } | undefined;
   for (;;) {
     let query = applyFilters(db.selectFrom('audit_events'), dialect, filters);
     if (after) {
       const { createdAt, id } = after;
-      query = query.where((eb) =>
-        eb.or([
-          eb('created_at', '<', createdAt),
-          eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)]),
-        ]),
+      // A row value, so the index is entered at the last row (see streamReportRows).
+      query = query.where(({ eb, refTuple, tuple }) =>
+        eb(refTuple('created_at', 'id'), '<', tuple(createdAt, id)),
       );
     }
     const rows = await query
@@ -111,6 +111,8 @@ export async function* streamActivity(
       .limit(batchSize)
       .execute();
     yield rows;
+    // Reads on SQLite hold the event loop: let waiting requests (a lead being sent) in between.
+    await setImmediate();
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     after = { createdAt: last.created_at, id: last.id };

@@ -5,6 +5,7 @@ import type { NewEnquiry } from '../../db/tables.js';
 import { signedInTestApp, type TestApp } from '../../test/helper.js';
 import { insertLeads } from '../../test/leads.js';
 import { pdfPageTexts } from '../../test/pdf-text.js';
+import { streamReportRows } from './repository.js';
 
 let t: TestApp;
 let cookie: string;
@@ -208,6 +209,30 @@ describe('CSV export', () => {
     expect(stored.id).toBeGreaterThan(0);
     const response = await exporting;
     expect(response.body.trim().split('\r\n')).toHaveLength(6001);
+  });
+
+  it('reads batch by batch without losing or repeating a lead, even where a batch ends inside a tie', async () => {
+    // Three leads to a millisecond: batches of 1, 4 and 7 end inside and between ties.
+    await insert(
+      Array.from({ length: 15 }, (_, i) => ({ created_at: DAY.start + Math.floor(i / 3) })),
+    );
+    const all = (await report('/api/bookingReports', { page: 1, limit: 100 })).data.map(
+      (row) => row.name,
+    );
+    expect(all).toHaveLength(15);
+    for (const batchSize of [1, 4, 7]) {
+      const names: string[] = [];
+      for await (const batch of streamReportRows(
+        t.database.db,
+        t.database.dialect,
+        'service',
+        {},
+        batchSize,
+      )) {
+        names.push(...batch.map((lead) => lead.name ?? ''));
+      }
+      expect(names).toEqual(all);
+    }
   });
 
   it('answers 404 for an unknown report and 400 for an unknown format', async () => {

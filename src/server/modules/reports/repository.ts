@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { istDayBounds } from '../../../shared/dates.js';
 import type { ReportDescription } from '../../../shared/reports.js';
@@ -119,6 +120,13 @@ export function listReportRows(
 }
 
 /**
+ * Rows an export reads at a time. On SQLite a batch is read while nothing else runs: 500 rows
+ * hold the event loop for a few milliseconds, where 2000 held it long enough to delay enquiries
+ * arriving during an export (bench/exports).
+ */
+export const EXPORT_BATCH = 500;
+
+/**
  * Every matching row, newest first, in batches by keyset (no OFFSET, no open cursor), so an export
  * of any size runs at constant memory and never holds a lock between batches.
  */
@@ -127,18 +135,18 @@ export async function* streamReportRows(
   dialect: Dialect,
   kind: ReportDescription['kind'],
   filters: ReportFilters,
-  batchSize = 2000,
+  batchSize = EXPORT_BATCH,
 ) {
   let after: { createdAt: number; id: number } | undefined;
   for (;;) {
     let query = applyFilters(db.selectFrom('enquiries'), dialect, kind, filters);
     if (after) {
       const { createdAt, id } = after;
-      query = query.where((eb) =>
-        eb.or([
-          eb('enquiries.created_at', '<', createdAt),
-          eb.and([eb('enquiries.created_at', '=', createdAt), eb('enquiries.id', '<', id)]),
-        ]),
+      // A row value, not `created_at < ? or (created_at = ? and id < ?)`: SQLite walks the index
+      // from the last row for it, where the OR form walked from the newest lead every batch (a
+      // million-lead export took longer with each batch).
+      query = query.where(({ eb, refTuple, tuple }) =>
+        eb(refTuple('enquiries.created_at', 'enquiries.id'), '<', tuple(createdAt, id)),
       );
     }
     const rows = await query
@@ -148,6 +156,8 @@ export async function* streamReportRows(
       .limit(batchSize)
       .execute();
     yield rows;
+    // Reads on SQLite hold the event loop: let waiting requests (a lead being sent) in between.
+    await setImmediate();
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     after = { createdAt: last.created_at, id: last.id };
