@@ -56,6 +56,17 @@ export function openSqlite(file: string, options: { readonly?: boolean } = {}): 
   return connection;
 }
 
+/**
+ * The read-only connection of exports. An export walks the leads once, newest first, and gains
+ * nothing from keeping what it read: a page cache of 4 MiB instead of the 64 MiB of the others
+ * keeps a million-lead export from growing the process by the whole cache.
+ */
+function openReader(file: string): Kysely<Database> {
+  const connection = openSqlite(file, { readonly: true });
+  connection.pragma('cache_size = -4096');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+}
+
 /** Connects to the configured database; nothing is migrated here. */
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
@@ -88,10 +99,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     dialect: 'sqlite',
     file,
     // Opened on first use: the file must exist and be migrated before a read-only connection opens.
-    reader: () =>
-      (reader ??= new Kysely<Database>({
-        dialect: new SqliteDialect({ database: openSqlite(file, { readonly: true }) }),
-      })),
+    reader: () => (reader ??= openReader(file)),
     async close() {
       await reader?.destroy();
       await db.destroy();
