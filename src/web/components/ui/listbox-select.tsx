@@ -9,6 +9,8 @@ export interface ListboxOption {
   label: string;
   /** Secondary text shown at the right of the option, e.g. a price. */
   detail?: string;
+  /** The label's language where it differs from the page's (a variant's name, kept in English). */
+  lang?: string | undefined;
 }
 
 interface ListboxSelectProps {
@@ -135,7 +137,9 @@ export function ListboxSelect({ label, options, value, onChange, className }: Li
         className="flex h-11 w-full items-center justify-between gap-3 rounded-md border border-neutral-300 bg-white px-3 text-left text-sm text-ink shadow-sm transition hover:border-neutral-400 aria-expanded:border-focus"
       >
         <span className="flex min-w-0 flex-1 items-baseline justify-between gap-3">
-          <span className="truncate">{selected?.label ?? t('choose')}</span>
+          <span lang={selected?.lang} className="truncate">
+            {selected?.label ?? t('choose')}
+          </span>
           {selected?.detail && (
             <span className="shrink-0 text-sm text-neutral-500">{selected.detail}</span>
           )}
@@ -176,7 +180,9 @@ export function ListboxSelect({ label, options, value, onChange, className }: Li
                   aria-hidden="true"
                   className={cn('size-4 shrink-0', isSelected ? 'opacity-100' : 'opacity-0')}
                 />
-                <span className="flex-1">{option.label}</span>
+                <span lang={option.lang} className="flex-1">
+                  {option.label}
+                </span>
                 {option.detail && <span className="text-neutral-500">{option.detail}</span>}
               </li>
             );

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { ListboxSelect } from '../../../components/ui/listbox-select';
 import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/responsive-picture';
 import { hrefWithBike, hrefWithVariant } from '../../../lib/bike-param';
+import { useAsWrittenLang } from '../../../lib/catalogue-text';
 import { paths } from '../../../lib/paths';
 
 const IMAGE_WIDTH = 960;
@@ -30,6 +31,7 @@ interface OverviewPanelProps {
 /** SPEC §2 overview: picture, name, details, 'Start from ₹ price/-', variants and BOOK TEST RIDE. */
 export function OverviewPanel({ bike, variants, variantExtras }: OverviewPanelProps) {
   const { t } = useTranslation('bikeDetails');
+  const asWritten = useAsWrittenLang();
   const [variantName, setVariantName] = useState<string>();
   // The first variant is chosen until the visitor picks another (SPEC §2).
   const variant = variants?.find((v) => v.name === variantName) ?? variants?.[0];
@@ -76,6 +78,8 @@ export function OverviewPanel({ bike, variants, variantExtras }: OverviewPanelPr
             options={variants.map((v) => ({
               value: v.name,
               label: v.name,
+              // Honda's name for the variant, as written: English on a Marathi or Hindi page.
+              lang: asWritten,
               detail: formatRupees(v.price),
             }))}
             value={variant.name}

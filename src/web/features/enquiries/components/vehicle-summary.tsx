@@ -1,10 +1,11 @@
 import { BadgeIndianRupee } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../../shared/format';
 import { ButtonLink } from '../../../components/ui/button';
 import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/responsive-picture';
 import { hrefWithBike, hrefWithVariant } from '../../../lib/bike-param';
+import { useAsWrittenLang } from '../../../lib/catalogue-text';
 import { paths } from '../../../lib/paths';
 import defaultBikeImage from '../assets/default-bike.svg';
 
@@ -58,6 +59,7 @@ export function VehicleSummary({
   priceNote,
 }: VehicleSummaryProps) {
   const { t } = useTranslation('forms');
+  const asWritten = useAsWrittenLang();
   return (
     <section
       aria-labelledby="vehicle-name"
@@ -69,7 +71,15 @@ export function VehicleSummary({
             {bikeName}
           </h2>
           {variant && (
-            <p className="text-sm font-medium text-neutral-600">{t('variantLine', { variant })}</p>
+            <p className="text-sm font-medium text-neutral-600">
+              {/* Honda's name for the variant, as written: English on a Marathi or Hindi page. */}
+              <Trans
+                t={t}
+                i18nKey="variantLine"
+                values={{ variant }}
+                components={{ name: <span lang={asWritten} /> }}
+              />
+            </p>
           )}
         </div>
         <img

@@ -92,7 +92,7 @@ interface OnRoadBreakdownDialogProps {
   onClose: () => void;
   quote: OnRoadQuote;
   /** Names what is priced under the title ("Shine, Disc"). */
-  subject: string;
+  subject: ReactNode;
 }
 
 /** The breakdown in the shared modal: a dialog at every width, so there is one thing to test. */

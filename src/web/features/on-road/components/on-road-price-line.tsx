@@ -2,7 +2,8 @@ import { ReceiptIndianRupee } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../../shared/format';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { AsWritten } from '../../../lib/catalogue-text';
 import { cn } from '../../../lib/cn';
 import { isNotAvailable, useOnRoadPrice } from '../api/get-on-road-price';
 import { OnRoadBreakdownDialog } from './on-road-breakdown';
@@ -84,7 +85,7 @@ export function OnRoadPriceLine({
           type="button"
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
-          className="rounded-md px-1 py-1 text-sm font-semibold whitespace-nowrap text-brand underline underline-offset-4 hover:text-brand-dark hover:no-underline"
+          className={buttonClasses('link', 'md', 'py-1 text-sm whitespace-nowrap')}
         >
           {t('seeBreakdown')}
         </button>
@@ -93,7 +94,8 @@ export function OnRoadPriceLine({
         open={open}
         onClose={() => setOpen(false)}
         quote={data}
-        subject={variant ? `${bikeName}, ${variant}` : bikeName}
+        // Honda's names for the model and the variant, as written: English on a Marathi page.
+        subject={<AsWritten text={variant ? `${bikeName}, ${variant}` : bikeName} />}
       />
     </div>
   );
