@@ -5,6 +5,7 @@ import type { NewEnquiry } from '../../db/tables.js';
 import { signedInTestApp, type TestApp } from '../../test/helper.js';
 import { insertLeads } from '../../test/leads.js';
 import { pdfPageTexts } from '../../test/pdf-text.js';
+import { reportFonts } from './pdf-fonts.js';
 
 let t: TestApp;
 let cookie: string;
@@ -44,6 +45,27 @@ const headingsOf = (slug: string) =>
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
+/**
+ * Devanagari as pdf.js reads it back from the page. pdf.js (like poppler's pdftotext) reads glyph
+ * by glyph through each font's ToUnicode map, so it answers the letters in the order their glyphs
+ * are drawn: the i-sign before its consonant ("कि" reads "िक"), the reph after the letter it sits
+ * on ("कर्ज" reads "कजर्"); and its guess at word gaps puts a space inside some words ("श्री" after
+ * a space reads "श्र ी"). So this is the text with each Devanagari word in the order the shaper
+ * draws its glyphs, white space left out; compare it with the page's text, white space left out.
+ */
+function asPdfjsReadsIt(text: string): string {
+  const devanagari = reportFonts().regular.fonts[2];
+  return text
+    .replace(/[\u0900-\u097F\u200C\u200D]+/g, (word) =>
+      (devanagari?.layout(word).glyphs ?? [])
+        .map((glyph) => String.fromCodePoint(...glyph.codePoints))
+        .join(''),
+    )
+    .replace(/\s+/g, '');
+}
+
+const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
+
 /** Exactly `length` characters of distinct, searchable words. */
 function distinctiveText(length: number, seed: string): string {
   const words: string[] = [];
@@ -52,14 +74,14 @@ function distinctiveText(length: number, seed: string): string {
 }
 
 describe('report PDF', () => {
-  it('prints a long message, colour and model whole, wrapped rather than cut short, and spells out ₹', async () => {
+  it('prints a long message, colour and model whole, wrapped rather than cut short, and ₹ as ₹', async () => {
     const message = distinctiveText(300, 'Pandharpur');
     expect(message).toHaveLength(300);
     const colour = 'Imperial Red Metallic with Matte Axis Grey Stripes and Chrome Garnish';
     const model = 'CD 110 Dream Deluxe Self Start Alloy Wheel Drum Brake Special Edition';
     await insert([
       { kind: 'product', name: 'Sakharam Gokhale', message, colour, model },
-      { kind: 'product', message: 'I’m paying ₹1,20,000 — “on-road” price? पंढरपूर' },
+      { kind: 'product', message: 'I’m paying ₹1,20,000 — “on-road” price? पंढरपूर 🙏' },
     ]);
 
     const pages = await exportedPages('enquiry-report');
@@ -70,8 +92,35 @@ describe('report PDF', () => {
     expect(text).toContain(colour);
     expect(text).toContain(model);
     expect(text).not.toContain('…');
-    // Helvetica has curly quotes and dashes but no rupee sign and no Devanagari.
-    expect(text).toContain('I’m paying Rs. 1,20,000 — “on-road” price? ???????');
+    // Curly quotes, dashes, ₹ and Devanagari as typed; only what the typeface lacks (an emoji)
+    // is a question mark.
+    expect(text).toContain('I’m paying ₹1,20,000 — “on-road” price? पंढरपूर ?');
+  });
+
+  it('prints a name and a 300-character message typed in Marathi whole, with its conjuncts and vowel signs', async () => {
+    const name = 'क्षितिज श्रीकांत कुलकर्णी';
+    const sentences = [
+      'नमस्कार, मला शाईन १०० ची ऑन-रोड किंमत आणि कर्जाची माहिती हवी आहे.',
+      'कृपया शनिवारी सकाळी टेस्ट राइडसाठी फोन करा.',
+      'माझा जुना ॲक्टिव्हा एक्सचेंज करायचा आहे, त्याची किंमत किती मिळेल?',
+      'डाउन पेमेंट ₹१५,००० भरू शकतो; हप्ता किती येईल ते सांगा.',
+      'पंढरपूर शोरूममध्ये लाल रंग उपलब्ध आहे का?',
+      'संध्याकाळी सहानंतर फोन केलात तरी चालेल, धन्यवाद.',
+    ];
+    const message = sentences.join(' ').slice(0, 300);
+    expect(message).toHaveLength(300);
+    await insert([{ kind: 'product', name, message, model: 'Shine 100' }]);
+
+    const [text = ''] = await exportedPages('enquiry-report');
+
+    // The shaper's drawing of the name: the i-sign before क्ष and before त, the reph of र्णी
+    // after ण; pdf.js reads the glyphs in that order. (Noto draws ई as इ with a reph on top, so
+    // pdf.js reads "शाईन" in the message as "शाइर्न".)
+    expect(asPdfjsReadsIt('क्षितिज श्रीकांत कुलकर्णी')).toBe('िक्षितजश्रीकांतकुलकणीर्');
+    expect(asPdfjsReadsIt('शाईन')).toBe('शाइर्न');
+    const read = withoutSpaces(text);
+    expect(read).toContain(asPdfjsReadsIt(name));
+    expect(read).toContain(asPdfjsReadsIt(message));
   });
 
   it('repeats the column headings and numbers every page "Page x of y"', async () => {
@@ -107,7 +156,7 @@ describe('report PDF', () => {
     const [first = ''] = pages;
     expect(first).toContain('Vitthal Rukmini Motors');
     expect(first).toContain('Booking Report');
-    expect(first).toContain('Leads from 2026-11-21 to 2026-11-21 matching "Kale"');
+    expect(first).toContain('Leads from 21/11/2026 to 21/11/2026 matching "Kale"');
     expect(first).toContain('Printed 21/11/2026, 10:05 IST');
     expect(first).toContain('Rider Kale');
     expect(first).not.toContain('Someone Else');

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
 import PDFDocument from 'pdfkit';
 import { istDateTime, toEnGbDate } from '../../../shared/dates.js';
 import type { ReportDescription, ReportRow, ReportSource } from '../../../shared/reports.js';
+import { type FontSet, fontRuns, isPlain, printable, reportFonts } from './pdf-fonts.js';
 
 const MARGIN = 30;
 const FONT_SIZE = 7.5;
@@ -15,13 +16,8 @@ const ROWS_PER_TURN = 250;
 /** Stop drawing once the client lags this far behind, so memory stays flat. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/**
- * The built-in Helvetica reaches Latin-1 plus the few WinAnsi extras phones type all the time
- * (curly quotes, dashes, the ellipsis, €); ₹ is spelt out, and anything else (Devanagari, emoji)
- * becomes '?' so the PDF stays readable rather than garbled.
- */
-const UNPRINTABLE = /[^\x20-\x7E\u00A0-\u00FF\t\r\n‘’‚“”„–—…•†‡‰‹›€™ƒˆ˜ŠšŒœŽžŸ]/g;
-const printable = (value: string) => value.replace(/₹\s?/g, 'Rs. ').replace(UNPRINTABLE, '?');
+/** Where a word wider than its column may be broken: between letters as a reader sees them. */
+const letters = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 type Measure = (text: string) => number;
 
@@ -42,11 +38,11 @@ function printedText(instant: number): string {
 
 /**
  * Breaks text into lines no wider than `width`: at spaces, at newlines the lead typed, and inside
- * a word only when the word alone is wider than the column (an e-mail address, a link). Widths are
- * added up word by word (and character by character inside a broken word) rather than measured
- * per line, which keeps 10,000 rows fast. Kerning next to a space only ever narrows a line in
- * Helvetica; inside a broken word it may widen it by a fraction of a point, which the cell's
- * padding absorbs.
+ * a word only when the word alone is wider than the column (an e-mail address, a link), between
+ * letters (a Devanagari consonant keeps its vowel signs). Widths are added up word by word (and
+ * letter by letter inside a broken word) rather than measured per line, which keeps 10,000 rows
+ * fast; kerning at a space or at a break may move a line's end by a fraction of a point, which
+ * the cell's padding absorbs.
  */
 function wrapLines(measure: Measure, text: string, width: number): string[] {
   const space = measure(' ');
@@ -68,7 +64,9 @@ function wrapLines(measure: Measure, text: string, width: number): string[] {
       if (wordWidth <= width) continue;
       line = '';
       lineWidth = 0;
-      for (const character of word) {
+      // Each character of plain ASCII is a letter of its own; only other text needs segmenting.
+      const characters = isPlain(word) ? word : Array.from(letters.segment(word), (s) => s.segment);
+      for (const character of characters) {
         const characterWidth = measure(character);
         if (line && lineWidth + characterWidth > width) {
           lines.push(line);
@@ -84,20 +82,46 @@ function wrapLines(measure: Measure, text: string, width: number): string[] {
   return lines;
 }
 
+/** Text of one weight at one size: its width, and drawing it on a line. */
+interface Setter {
+  measure: Measure;
+  draw: (text: string, x: number, y: number) => void;
+  lineHeight: number;
+}
+
 /**
- * Text widths at one font and size, remembered: names, models and everyday words recur from row
- * to row, and measuring a word glyph by glyph is much of the cost of laying out a row.
+ * Sets printable text in one weight and size as runs of the subsets that have its letters. Widths
+ * are remembered: names, models and everyday words recur from row to row, and shaping a word is
+ * much of the cost of laying out a row. pdfkit shapes (and remembers) a line word by word, each
+ * with the space after it, so a word is measured with its space too, and then without it: the
+ * line is drawn from the shapes its measuring made.
  */
-function rememberedWidths(doc: PDFKit.PDFDocument, font: string, size: number): Measure {
+function textSetter(doc: PDFKit.PDFDocument, set: FontSet, size: number): Setter {
+  const use = (font: number) => doc.font(set.names[font] ?? '').fontSize(size);
+  const widthOf = (text: string) => {
+    let width = 0;
+    for (const run of fontRuns(set.fonts, text)) width += use(run.font).widthOfString(run.text);
+    return width;
+  };
+  const space = widthOf(' ');
   const known = new Map<string, number>();
-  return (text) => {
+  const measure: Measure = (text) => {
     let width = known.get(text);
     if (width === undefined) {
-      width = doc.font(font).fontSize(size).widthOfString(text);
+      width = widthOf(`${text} `) - space;
       if (known.size < 100_000) known.set(text, width);
     }
     return width;
   };
+  const draw = (text: string, x: number, y: number) => {
+    const runs = fontRuns(set.fonts, text);
+    let left = x;
+    runs.forEach((run, i) => {
+      use(run.font).text(run.text, left, y, { lineBreak: false });
+      if (i < runs.length - 1) left += doc.widthOfString(run.text);
+    });
+  };
+  return { measure, draw, lineHeight: use(0).currentLineHeight(true) };
 }
 
 /** Lines [from, to) of one row's cells, placed at y on their page. */
@@ -130,9 +154,18 @@ export function createReportPdf(
     margin: MARGIN,
     info: { Title: report.title, ...(heading.dealerName ? { Author: heading.dealerName } : {}) },
   });
+  const fonts = reportFonts();
+  for (const set of [fonts.regular, fonts.bold]) {
+    // pdfkit takes a font fontkit has already parsed (it checks for `layout`), though its types
+    // name only files and buffers; a font is embedded only once something is drawn in it.
+    set.fonts.forEach((font, i) => doc.registerFont(set.names[i] ?? '', font as never));
+  }
   const usable = doc.page.width - MARGIN * 2;
   const bottom = doc.page.height - MARGIN;
-  const headingWidth = rememberedWidths(doc, 'Helvetica-Bold', FONT_SIZE);
+  const body = textSetter(doc, fonts.regular, FONT_SIZE);
+  const bold = textSetter(doc, fonts.bold, FONT_SIZE);
+  const printed = (text: string) => printable(fonts.regular.fonts, text);
+  const headingWidth = bold.measure;
   // Every column is at least as wide as the longest word of its heading, so "Registration" is
   // never broken; what is left is shared out, wider columns taking more shares.
   const least = report.columns.map(
@@ -143,27 +176,26 @@ export function createReportPdf(
   const share = spare / weights.reduce((a, b) => a + b, 0);
   const widths = weights.map((w, i) => (least[i] ?? 0) + w * share);
   const textWidths = widths.map((w) => w - PAD_X * 2);
-  const lineHeight = doc.font('Helvetica').fontSize(FONT_SIZE).currentLineHeight(true);
+  const { lineHeight } = body;
   const rowHeight = (lines: number) => lines * lineHeight + PAD_Y * 2;
-  const bodyWidth = rememberedWidths(doc, 'Helvetica', FONT_SIZE);
   const layOut = (values: string[], measure: Measure) =>
-    values.map((value, i) => wrapLines(measure, printable(value), textWidths[i] ?? 0));
+    values.map((value, i) => wrapLines(measure, printed(value), textWidths[i] ?? 0));
 
   // The first page's heading: dealer, title, filters, time of printing.
-  const headingLines: { text: string; font: string; size: number; color: string; y: number }[] = [];
+  const headingLines: { text: string; setter: Setter; color: string; y: number }[] = [];
   let y = MARGIN;
-  const paragraph = (text: string, font: string, size: number, color: string) => {
-    const measure = rememberedWidths(doc, font, size);
-    for (const line of wrapLines(measure, printable(text), usable)) {
-      headingLines.push({ text: line, font, size, color, y });
-      y += doc.font(font).fontSize(size).currentLineHeight(true);
+  const paragraph = (text: string, setter: Setter, color: string) => {
+    for (const line of wrapLines(setter.measure, printed(text), usable)) {
+      headingLines.push({ text: line, setter, color, y });
+      y += setter.lineHeight;
     }
   };
-  if (heading.dealerName) paragraph(heading.dealerName, 'Helvetica-Bold', 11, '#000000');
-  paragraph(report.title, 'Helvetica-Bold', 14, '#000000');
+  const small = textSetter(doc, fonts.regular, 8);
+  if (heading.dealerName) paragraph(heading.dealerName, textSetter(doc, fonts.bold, 11), '#000000');
+  paragraph(report.title, textSetter(doc, fonts.bold, 14), '#000000');
   y += 2;
-  paragraph(heading.subtitle, 'Helvetica', 8, '#555555');
-  paragraph(`Printed ${printedText(heading.printedAt)} IST`, 'Helvetica', 8, '#555555');
+  paragraph(heading.subtitle, small, '#555555');
+  paragraph(`Printed ${printedText(heading.printedAt)} IST`, small, '#555555');
   y += 8;
   const firstHeaderY = y;
 
@@ -207,37 +239,34 @@ export function createReportPdf(
   };
 
   // Second pass: drawing.
-  const drawSlice = ({ cells, from, to, y: top }: Slice) => {
+  const drawSlice = ({ cells, from, to, y: top }: Slice, setter: Setter) => {
     let x = MARGIN;
     cells.forEach((lines, i) => {
       for (let n = from; n < Math.min(to, lines.length); n++) {
         const line = lines[n];
-        if (line) {
-          doc.text(line, x + PAD_X, top + PAD_Y + (n - from) * lineHeight, { lineBreak: false });
-        }
+        if (line) setter.draw(line, x + PAD_X, top + PAD_Y + (n - from) * lineHeight);
       }
       x += widths[i] ?? 0;
     });
   };
   const drawHeader = (top: number) => {
     doc.rect(MARGIN, top, usable, headerHeight).fill('#eeeeee').fillColor('#000000');
-    doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
-    drawSlice({ cells: columnHeadings, from: 0, to: headerLines, y: top });
+    drawSlice({ cells: columnHeadings, from: 0, to: headerLines, y: top }, bold);
   };
   const drawPage = (slices: Slice[], number: number) => {
     if (number === 1) {
       for (const line of headingLines) {
-        doc.font(line.font).fontSize(line.size).fillColor(line.color);
-        doc.text(line.text, MARGIN, line.y, { lineBreak: false });
+        doc.fillColor(line.color);
+        line.setter.draw(line.text, MARGIN, line.y);
       }
       doc.fillColor('#000000');
     } else {
       doc.addPage();
     }
     drawHeader(number === 1 ? firstHeaderY : MARGIN);
-    doc.font('Helvetica').fontSize(FONT_SIZE).lineWidth(0.3).strokeColor('#cccccc');
+    doc.lineWidth(0.3).strokeColor('#cccccc');
     for (const slice of slices) {
-      drawSlice(slice);
+      drawSlice(slice, body);
       const below = slice.y + rowHeight(slice.to - slice.from);
       doc
         .moveTo(MARGIN, below)
@@ -247,9 +276,7 @@ export function createReportPdf(
     const label = `Page ${number} of ${pages.length}`;
     doc.fillColor('#555555');
     // Inside the bottom margin, below the last row; lineBreak: false never adds a page.
-    doc.text(label, (doc.page.width - doc.widthOfString(label)) / 2, bottom + 10, {
-      lineBreak: false,
-    });
+    body.draw(label, (doc.page.width - body.measure(label)) / 2, bottom + 10);
     doc.fillColor('#000000');
   };
 
@@ -268,7 +295,7 @@ export function createReportPdf(
               ? toEnGbDate(text)
               : text;
           }),
-          bodyWidth,
+          body.measure,
         ),
       );
       rowsPlaced += 1;

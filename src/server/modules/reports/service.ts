@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
+import { dayText } from '../../../shared/dates.js';
 import type { ReportDescription, ReportPage } from '../../../shared/reports.js';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/tables.js';
@@ -51,10 +52,11 @@ export function exportCsv(
   return Readable.from(lines());
 }
 
+/** The filters in words, with days as the panel shows them (dd/mm/yyyy). */
 export function describeFilters(filters: repo.ReportFilters): string {
   const parts = [
-    filters.fromDate ? `from ${filters.fromDate}` : '',
-    filters.toDate ? `to ${filters.toDate}` : '',
+    filters.fromDate ? `from ${dayText(filters.fromDate)}` : '',
+    filters.toDate ? `to ${dayText(filters.toDate)}` : '',
     filters.search ? `matching "${filters.search}"` : '',
   ].filter(Boolean);
   return parts.length ? `Leads ${parts.join(' ')}` : 'All leads';
