@@ -10,6 +10,7 @@ import {
   VIEWPORTS,
   type OpenedPage,
 } from './support/browser.js';
+import { LANGUAGES, pathInLanguage } from '../src/shared/site-languages.js';
 import { seriousViolations } from './support/accessibility.js';
 import { NOT_FOUND_URL, PUBLIC_URLS } from './support/public-routes.js';
 
@@ -24,6 +25,13 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const PUBLIC_ROUTES = [...PUBLIC_URLS, NOT_FOUND_URL];
+
+/** Home, a model's page and the finance form in Marathi and Hindi (issue 18: Devanagari runs longer). */
+const LANGUAGE_ROUTES = LANGUAGES.filter(({ code }) => code !== 'en').flatMap(({ code }) => [
+  pathInLanguage('/', code),
+  `${pathInLanguage('/view-details', code)}?bike=Shine`,
+  pathInLanguage('/finance', code),
+]);
 
 async function openReady(path: string, viewport: { width: number; height: number }) {
   const opened = await openPage(browser, baseUrl, viewport);
@@ -45,6 +53,34 @@ const STRINGS_CHUNKS = new Set(
     .map(([, chunk]) => `/${chunk.file}`),
 );
 
+/**
+ * Opens `route` in the file's one page at 375 px, drawn and settled. `stop()` ends the visit's
+ * listening and lists the strings chunks it asked for from the start (none, for a page that
+ * carried what it draws).
+ */
+async function openInVisits(route: string) {
+  const { page, problems } = visits;
+  problems.length = 0;
+  await page.setViewportSize(VIEWPORTS.phone);
+  const strings: string[] = [];
+  const onRequest = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (STRINGS_CHUNKS.has(pathname)) strings.push(pathname);
+  };
+  page.on('request', onRequest);
+  await page.goto(route);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return {
+    page,
+    problems,
+    stop: () => {
+      page.off('request', onRequest);
+      return strings;
+    },
+  };
+}
+
 describe('accessibility (axe, serious and critical)', () => {
   /**
    * Each public page at 375 px as loaded, then widened to 1280 px (what the wide layout draws
@@ -56,24 +92,23 @@ describe('accessibility (axe, serious and critical)', () => {
   it.each(PUBLIC_ROUTES)(
     '%s has no violations at 375 and 1280 px, and fetches no strings once drawn',
     async (route) => {
-      const { page, problems } = visits;
-      problems.length = 0;
-      await page.setViewportSize(VIEWPORTS.phone);
-      const strings: string[] = [];
-      const onRequest = (request: Request) => {
-        const { pathname } = new URL(request.url());
-        if (STRINGS_CHUNKS.has(pathname)) strings.push(pathname);
-      };
-      page.on('request', onRequest);
-      await page.goto(route);
-      await page.locator('main h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      const { page, problems, stop } = await openInVisits(route);
       expect(await seriousViolations(page), '375 px').toEqual([]);
       await page.setViewportSize(VIEWPORTS.desktop);
       await page.locator('main h1').first().waitFor();
       expect(await seriousViolations(page), '1280 px').toEqual([]);
-      page.off('request', onRequest);
-      expect(strings, 'strings fetched after the page was drawn').toEqual([]);
+      expect(stop(), 'strings fetched after the page was drawn').toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it.each(LANGUAGE_ROUTES)(
+    '%s has no violations at 375 px, and fetches no strings once drawn',
+    async (route) => {
+      const { page, problems, stop } = await openInVisits(route);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(route.slice(1, 3));
+      expect(await seriousViolations(page), '375 px').toEqual([]);
+      expect(stop(), 'strings fetched after the page was drawn').toEqual([]);
       expect(problems).toEqual([]);
     },
   );

@@ -3,10 +3,17 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Colour } from '../src/shared/catalogue.js';
 import { LANGUAGES } from '../src/shared/site-languages.js';
-import { launchBrowser, openPage, sidewaysOverflow, VIEWPORTS } from './support/browser.js';
+import { HYDRATED_ATTRIBUTE } from '../src/shared/ssr.js';
+import {
+  launchBrowser,
+  sidewaysOverflow,
+  VIEWPORTS,
+  visitsInOnePage,
+  type OpenedPage,
+} from './support/browser.js';
 
-// A visitor reading Marathi or Hindi, on a phone: Home, a model, its test ride, the thanks and a
-// field the server refuses, each in the page's language.
+// A visitor reading Marathi or Hindi, on a phone: the switch on English Home, a model, its test
+// ride, the thanks and a field the server refuses, each in the page's language.
 const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots-languages';
 
@@ -22,6 +29,17 @@ function strings(code: string, namespace: string): (key: string) => string {
   };
 }
 
+/**
+ * The page a link led to has taken over its server's markup (src/web/lib/hydration-mark.tsx):
+ * a plain link loads a new document, which `goto`'s own wait does not cover.
+ */
+function hydrated(page: Page) {
+  return page.waitForFunction(
+    (attribute) => document.documentElement.hasAttribute(attribute),
+    HYDRATED_ATTRIBUTE,
+  );
+}
+
 /** A screenshot once the page's fonts are in: Devanagari drawn before its font arrives is boxes here. */
 async function shoot(page: Page, name: string, fullPage = true) {
   await page.evaluate(() => document.fonts.ready);
@@ -29,24 +47,40 @@ async function shoot(page: Page, name: string, fullPage = true) {
 }
 
 let browser: Browser;
+/** The file's visits, in one page: each starts as a new visitor's (visitsInOnePage). */
+let visit: (viewport?: { width: number; height: number }) => Promise<OpenedPage>;
 beforeAll(async () => {
   browser = await launchBrowser();
+  visit = visitsInOnePage(browser, baseUrl);
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(() => browser.close());
 
 describe.each(LANGUAGES.filter((language) => language.code !== 'en'))(
   'a visitor reading $name',
-  ({ code, prefix }) => {
+  ({ code, prefix, name }) => {
     const forms = strings(code, 'forms');
     const messages = strings(code, 'messages');
     const bikeDetails = strings(code, 'bikeDetails');
     const catalogue = strings(code, 'catalogue');
 
-    it('opens a model from Home, books a test ride and is thanked in that language', async () => {
-      const { page, context, problems } = await openPage(browser, baseUrl, VIEWPORTS.phone);
-      await page.goto(prefix);
+    it('switches to it on English Home, opens a model, books a test ride and is thanked in it', async () => {
+      const { page, problems } = await visit(VIEWPORTS.phone);
+      await page.goto('/');
+      // On a phone the switch ends the menu behind the toggle.
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await menu.getByRole('button', { name: 'Open menu' }).click();
+      await menu
+        .getByRole('navigation', { name: 'Language' })
+        .getByRole('link', { name, exact: true })
+        .click();
+      await page.waitForURL(`${baseUrl}${prefix}`);
+      await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(code);
+      expect(await page.title(), 'the title follows the language').toMatch(/[\u0900-\u097F]/);
+      expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe(
+        code,
+      );
       await shoot(page, `home-${code}-375.png`);
       expect(await sidewaysOverflow(page), 'no sideways scrolling').toBe(0);
 
@@ -87,11 +121,10 @@ describe.each(LANGUAGES.filter((language) => language.code !== 'en'))(
       await page.getByText(forms('productSuccess')).first().waitFor();
       await shoot(page, `test-ride-sent-${code}-375.png`, false);
       expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
-      await context.close();
     });
 
     it('shows the finance form in that language at 375 px without sideways scrolling', async () => {
-      const { page, context, problems } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+      const { page, problems } = await visit(VIEWPORTS.phone);
       await page.goto(`${prefix}/finance`);
       await page
         .getByRole('button', { name: forms('submit') })
@@ -100,11 +133,10 @@ describe.each(LANGUAGES.filter((language) => language.code !== 'en'))(
       expect(await sidewaysOverflow(page), 'no sideways scrolling').toBe(0);
       await shoot(page, `finance-${code}-375.png`);
       expect(problems).toEqual([]);
-      await context.close();
     });
 
     it('switches to English on the same page, and remembers the choice', async () => {
-      const { page, context, problems } = await openPage(browser, baseUrl, VIEWPORTS.desktop);
+      const { page, context, problems } = await visit(VIEWPORTS.desktop);
       await page.goto(`${prefix}/about`);
       await page.getByRole('link', { name: 'English', exact: true }).first().click();
       await page.waitForURL(`${baseUrl}/about`);
@@ -112,7 +144,6 @@ describe.each(LANGUAGES.filter((language) => language.code !== 'en'))(
       const cookies = await context.cookies();
       expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('en');
       expect(problems).toEqual([]);
-      await context.close();
     });
   },
 );
