@@ -1,0 +1,262 @@
+/**
+ * Exports at scale while leads keep arriving: generates BENCH_EXPORT_LEADS (default 1,000,000)
+ * booking leads, then, on the real app over real HTTP, sends 50 enquiries a second (open loop:
+ * one every 20 ms whether or not the last has been answered) for three phases of equal length:
+ *
+ * 1. nothing else running (the baseline);
+ * 2. a CSV export of every booking lead, read to its end as a stream: its time, rows and the
+ *    process's peak RSS growth (goal under 30 s and under 64 MB at a million rows);
+ * 3. PDF exports of 10,000 rows (a search term 1 lead in 100 carries), one after another: each one's
+ *    time (goal under 10 s).
+ *
+ * Each phase prints the enquiries' p50/p99 latency (goal p99 under 100 ms) and throws if an
+ * acknowledged enquiry was not stored. Localhost only; stops by itself.
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../src/server/app.js';
+import { prepareDatabase } from '../src/server/bootstrap.js';
+import { parseConfig } from '../src/server/config.js';
+import { createDatabase, openSqlite } from '../src/server/db/database.js';
+import { contactForm } from '../src/shared/enquiries.js';
+
+const LEADS = Number(process.env.BENCH_EXPORT_LEADS ?? 1_000_000);
+const PDF_SHARE = 100; // every 100th lead carries the PDF's search term: 10,000 rows at a million
+const PDF_TERM = 'Sudhir';
+const INGEST_PER_SECOND = 50;
+const YEAR_MS = 365 * 24 * 3600_000;
+const FIRST = ['Asha', 'Rohan', 'Sunil', 'Priya', 'Vikas', 'Neha', 'Amit', 'Kavita'];
+const LAST = ['Patil', 'Deshmukh', 'Jadhav', 'Kulkarni', 'More', 'Shinde', 'Pawar'];
+const MODELS = ['honda-shine', 'honda-unicorn', 'honda-activa-6g', 'honda-sp125', 'honda-dio'];
+
+function print(metric: string, value: number, unit: string, target = '', extra: object = {}) {
+  const rounded = Math.round(value * 100) / 100;
+  process.stdout.write(
+    `${JSON.stringify({ bench: 'exports', metric, value: rounded, unit, target, ...extra })}\n`,
+  );
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+if (process.argv[2] === '--serve') {
+  await serve();
+} else {
+  await measure();
+}
+
+async function measure() {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const ask = <T>(message: string) =>
+    new Promise<T>((resolve) => {
+      child.once('message', (answer) => resolve(answer as T));
+      if (message) child.send(message);
+    });
+  const { port, file } = await ask<{ port: number; file: string }>('');
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: 'bench', password: 'bench-password-1' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
+
+  let sequence = 0;
+  /** Sends 50 enquiries a second until `until` settles; answers their latencies and outcomes. */
+  async function ingestDuring(until: Promise<unknown>) {
+    const latencies: number[] = [];
+    const statuses = new Map<number, number>();
+    const inFlight = new Set<Promise<void>>();
+    const phones: string[] = [];
+    let done = false;
+    void until.finally(() => (done = true));
+    const next = performance.now();
+    for (let tick = 0; !done; tick += 1) {
+      sequence += 1;
+      const phone = `6${String(100000000 + sequence).padStart(9, '0')}`;
+      const t0 = performance.now();
+      const sent = fetch(`${base}${contactForm.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'During Export',
+          email: 'during@export.example',
+          contact: phone,
+          reason: 'Inquiry',
+          message: 'Stored while an export runs',
+        }),
+      })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          latencies.push(performance.now() - t0);
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          if (response.status === 201) phones.push(phone);
+        })
+        .finally(() => inFlight.delete(sent));
+      inFlight.add(sent);
+      const wait = next + ((tick + 1) * 1000) / INGEST_PER_SECOND - performance.now();
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
+    }
+    await Promise.all(inFlight);
+    return { latencies, statuses, phones };
+  }
+
+  const checker = openSqlite(file, { readonly: true });
+  const storedOf = checker.prepare('select count(*) as n from enquiries where phone = ?');
+  function printIngest(phase: string, result: Awaited<ReturnType<typeof ingestDuring>>) {
+    const lost = result.phones.filter((phone) => (storedOf.get(phone) as { n: number }).n !== 1);
+    if (lost.length > 0) throw new Error(`${lost.length} acknowledged enquiries were not stored`);
+    print('ingest_p50', percentile(result.latencies, 50), 'ms', '', { phase });
+    print('ingest_p99', percentile(result.latencies, 99), 'ms', '<100', { phase });
+    print('ingest_acknowledged_and_stored', result.phones.length, 'count', '', {
+      phase,
+      sent: result.latencies.length,
+      statuses: Object.fromEntries(result.statuses),
+    });
+  }
+
+  async function readToEnd(url: string): Promise<{ bytes: number; lines: number }> {
+    const response = await fetch(url, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    let bytes = 0;
+    let lines = 0;
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.length;
+      const chunk = Buffer.from(value.buffer, value.byteOffset, value.length);
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
+    }
+    return { bytes, lines };
+  }
+
+  // 2. The CSV export of every booking lead (timed first: the baseline phase then lasts as long).
+  await ask('mark');
+  const csvStarted = performance.now();
+  const csv = readToEnd(`${base}/api/reports/booking-report/export?format=csv`);
+  const duringCsv = await ingestDuring(csv);
+  const csvSeconds = (performance.now() - csvStarted) / 1000;
+  const growth = await ask<{ rss: number; heapTotal: number }>('read');
+  const { lines } = await csv;
+  print('csv_export_rows', lines - 1, 'rows');
+  print('csv_export_seconds', csvSeconds, 's', LEADS >= 1_000_000 ? '<30' : '');
+  print('csv_export_rows_per_sec', (lines - 1) / csvSeconds, 'rows/s');
+  print('csv_export_server_peak_rss_growth', growth.rss / 1024 / 1024, 'MB', '<64', {
+    heapTotal: Math.round(growth.heapTotal / 1024 / 1024),
+  });
+  printIngest('csv export', duringCsv);
+
+  // 3. PDF exports of the search term's rows, one after another, for about as long.
+  const pdfSeconds: number[] = [];
+  let pdfBytes = 0;
+  const pdfs = (async () => {
+    const until = performance.now() + Math.max(20_000, csvSeconds * 1000);
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      const { bytes } = await readToEnd(
+        `${base}/api/reports/booking-report/export?format=pdf&search=${PDF_TERM}`,
+      );
+      pdfSeconds.push((performance.now() - t0) / 1000);
+      pdfBytes = bytes;
+    }
+  })();
+  const duringPdf = await ingestDuring(pdfs);
+  print('pdf_export_rows', LEADS / PDF_SHARE, 'rows', '', { bytes: pdfBytes });
+  print('pdf_export_seconds_median', percentile(pdfSeconds, 50), 's', '<10', {
+    runs: pdfSeconds.map((s) => Math.round(s * 100) / 100),
+  });
+  printIngest('pdf export', duringPdf);
+
+  // 1. The baseline: the same ingest with no export running, for as long as the CSV phase.
+  const duringNothing = await ingestDuring(
+    new Promise((resolve) => setTimeout(resolve, csvSeconds * 1000)),
+  );
+  printIngest('no export', duringNothing);
+
+  checker.close();
+  child.send('stop');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function serve() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-exports-'));
+  const config = parseConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ENQUIRY_RATE_LIMIT: '1000000',
+  });
+  const database = createDatabase({ dataDir });
+  await prepareDatabase(database, {
+    SEED_DEMO: false,
+    ADMIN_USER_ID: 'bench',
+    ADMIN_PASSWORD: 'bench-password-1',
+  });
+
+  const started = performance.now();
+  const now = Date.now();
+  {
+    const raw = openSqlite(database.file as string);
+    raw.pragma('synchronous = NORMAL'); // loading only; the app itself runs FULL
+    const insert = raw.prepare(
+      `insert into enquiries (kind, name, email, phone, model, message, registration_no, booking_date, created_at)
+       values ('service', ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const batch = raw.transaction((from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        const first = i % PDF_SHARE === 0 ? PDF_TERM : (FIRST[i % FIRST.length] as string);
+        const last = LAST[Math.floor(i / FIRST.length) % LAST.length] as string;
+        const createdAt = now - YEAR_MS + Math.floor((i / LEADS) * YEAR_MS);
+        insert.run(
+          `${first} ${last}`,
+          `${first.toLowerCase()}.${i}@mail.example`,
+          `9${String(800000000 + i).padStart(9, '0')}`,
+          MODELS[i % MODELS.length],
+          'Please call me back about the first service and the chain noise at speed',
+          `MH${10 + (i % 40)}AB${String(i % 10000).padStart(4, '0')}`,
+          new Date(createdAt + 3 * 24 * 3600_000).toISOString().slice(0, 10),
+          createdAt,
+        );
+      }
+    });
+    for (let from = 0; from < LEADS; from += 50_000) batch(from, Math.min(LEADS, from + 50_000));
+    raw.pragma('optimize');
+    raw.close();
+  }
+  print('generate_leads', (performance.now() - started) / 1000, 's', 'setup', { leads: LEADS });
+
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  // The parent measures this process's memory from a mark it sets (peak RSS and heap since).
+  let before = process.memoryUsage();
+  const peak = { ...before };
+  setInterval(() => {
+    const now = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, now.rss);
+    peak.heapTotal = Math.max(peak.heapTotal, now.heapTotal);
+  }, 5).unref();
+  process.on('message', async (message) => {
+    if (message === 'mark') {
+      before = process.memoryUsage();
+      Object.assign(peak, before);
+      process.send?.('marked');
+    } else if (message === 'read') {
+      process.send?.({ rss: peak.rss - before.rss, heapTotal: peak.heapTotal - before.heapTotal });
+    } else if (message === 'stop') {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    }
+  });
+  process.send?.({ port: (app.server.address() as AddressInfo).port, file: database.file });
+}
