@@ -30,7 +30,8 @@ export function AutoAssignSwitch({ on }: { on: boolean }) {
   const shown = save.isPending ? save.variables : on;
 
   return (
-    <div className="flex items-start justify-between gap-4">
+    // The switch stays beside the words it sets, not across a wide screen from them.
+    <div className="flex max-w-3xl items-start justify-between gap-6">
       <div className="max-w-2xl">
         <p id={labelId} className="font-semibold text-ink">
           {t('autoAssign')}
@@ -48,8 +49,9 @@ export function AutoAssignSwitch({ on }: { on: boolean }) {
         disabled={save.isPending}
         onClick={() => save.mutate(!on)}
         className={cn(
+          // The focus ring is the one every control has (styles.css): blue, never the brand's
+          // red, which beside a red "on" track reads as an error.
           'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
           'disabled:cursor-wait disabled:opacity-70',
           shown ? 'bg-brand' : 'bg-neutral-300',
         )}
