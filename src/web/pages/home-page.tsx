@@ -1,6 +1,5 @@
 import { ArrowRight, BadgeIndianRupee, ShieldCheck, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { HOME_MODELS_STRIP_COUNT } from '../../shared/constants';
 import { ButtonLink } from '../components/ui/button';
 import { SectionHeading } from '../components/ui/section-heading';
@@ -103,13 +102,10 @@ export function HomePage() {
             eyebrow={t('rangeEyebrow')}
             title={t('modelsHeading')}
           />
-          <Link
-            to={paths.motorcycles.getHref()}
-            className="flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand hover:underline"
-          >
+          <ButtonLink to={paths.motorcycles.getHref()} variant="link" className="text-sm">
             {t('viewAllMotorcycles')}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </ButtonLink>
         </div>
         <ModelGrid
           kind="bikes"

@@ -1,5 +1,6 @@
 import { CalendarCheck, CircleCheck, Phone, Wrench } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
+import { buttonClasses } from '../components/ui/button';
 import { OpeningHours } from '../components/ui/opening-hours';
 import { SectionHeading } from '../components/ui/section-heading';
 import { ContentPageHeader } from '../features/content/components/content-page-header';
@@ -76,7 +77,7 @@ export function ServiceBookingPage() {
             {dealer && (
               <a
                 href={telHref(dealer.service_no)}
-                className="mt-4 inline-flex items-center gap-2 rounded-md bg-white px-4 py-2.5 text-sm font-semibold text-brand hover:bg-brand-soft"
+                className={buttonClasses('primary', 'md', 'mt-4')}
               >
                 <Phone aria-hidden="true" className="size-4" />
                 {t('callService', { phone: dealer.service_no })}

@@ -2,24 +2,32 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'link';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'link';
 type Size = 'sm' | 'md';
 
-/**
- * One case rule for every button: capitals, slightly spaced, as the header's menu. The words stay
- * as written (the specification's labels are mixed: "KNOW MORE", "View Details", "Login"), the
- * style makes them one; Devanagari has no capitals and takes no extra spacing.
- */
+/** What every variant shares: words beside an optional icon, and how a disabled one looks. */
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold tracking-wide uppercase transition-colors disabled:cursor-not-allowed disabled:opacity-50 [&:lang(hi)]:tracking-normal [&:lang(mr)]:tracking-normal';
+  'inline-flex items-center gap-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
+
+/**
+ * One case rule for every button drawn as a box: capitals, slightly spaced, as the header's menu.
+ * The words stay as written (the specification's labels are mixed: "KNOW MORE", "View Details",
+ * "Login"), the style makes them one; Devanagari has no capitals and takes no extra spacing.
+ */
+const boxed =
+  'justify-center rounded-md text-center tracking-wide uppercase [&:lang(hi)]:tracking-normal [&:lang(mr)]:tracking-normal';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand text-white shadow-sm hover:bg-brand-dark',
   secondary: 'border border-neutral-300 bg-white text-ink hover:border-brand hover:text-brand',
   ghost: 'text-ink hover:bg-neutral-100',
-  inverse: 'bg-white text-brand shadow-sm hover:bg-brand-soft',
-  /** A button-shaped link's quiet sibling: brand-coloured words, no box. */
-  link: 'text-sm text-brand underline-offset-4 hover:text-brand-dark hover:underline',
+  /**
+   * An action drawn as words ("Show all", "Compare", "See breakdown"): brand-coloured and
+   * underlined, so it reads as something to press without a box. It keeps its words' case: it
+   * often sits in a sentence or a list, where capitals would shout. Its size is the text's around
+   * it (pass text-sm or text-xs where it stands alone).
+   */
+  link: 'rounded-sm text-left text-brand underline decoration-brand/40 underline-offset-4 hover:text-brand-dark hover:decoration-current',
 };
 
 const sizes: Record<Size, string> = {
@@ -28,8 +36,9 @@ const sizes: Record<Size, string> = {
 };
 
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', extra?: string) {
-  // A link-style button has no box to size.
-  return cn(base, variant === 'link' ? undefined : sizes[size], variants[variant], extra);
+  // A link-style button has no box to size or to case.
+  const box = variant === 'link' ? undefined : cn(boxed, sizes[size]);
+  return cn(base, box, variants[variant], extra);
 }
 
 interface StyleProps {

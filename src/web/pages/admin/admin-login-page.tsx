@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { LoginForm } from '../../features/admin-auth/components/login-form';
 import { paths } from '../../lib/paths';
@@ -14,12 +14,9 @@ export function AdminLoginPage() {
         <h1 className="text-2xl font-bold tracking-tight">{t('adminLogin')}</h1>
         <p className="mt-2 mb-6 text-sm text-neutral-600">{t('loginIntro')}</p>
         <LoginForm />
-        <Link
-          to={paths.home.getHref()}
-          className="mt-8 inline-block rounded-sm text-sm font-semibold text-brand hover:underline"
-        >
+        <ButtonLink to={paths.home.getHref()} variant="link" className="mt-8 text-sm">
           {t('backToWebsite')}
-        </Link>
+        </ButtonLink>
       </div>
     </main>
   );

@@ -5,6 +5,7 @@ import {
   CATALOGUE_EDITOR_MESSAGES,
   TRANSLATION_LANGUAGES,
 } from '../../../../shared/catalogue-editor';
+import { buttonClasses } from '../../../components/ui/button';
 import { EDITOR_TABS, errorsByTab } from '../lib/model-form';
 
 type CatalogueT = TFunction<'adminCatalogue'>;
@@ -107,7 +108,7 @@ export function ErrorSummary({
             <button
               type="button"
               onClick={() => onJump(error.path)}
-              className="text-left underline decoration-red-300 underline-offset-2 hover:decoration-red-700"
+              className={buttonClasses('link', 'md')}
             >
               {t('errorLine', {
                 tab: tabLabel(error.tab),

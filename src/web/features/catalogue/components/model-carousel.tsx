@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ModelSummary } from '../../../../shared/catalogue';
 import { CAROUSEL_BREAKPOINTS } from '../../../../shared/constants';
 import { formatRupees } from '../../../../shared/format';
+import { buttonClasses } from '../../../components/ui/button';
 import { useCarouselControls } from '../../../components/ui/carousel';
 import { CarouselNav, useScrollSnapCount } from '../../../components/ui/carousel-nav';
 import { compareWithNext } from '../../../lib/compare-link';
@@ -85,7 +86,11 @@ export function ModelCarousel({ models, selectedId, onSelect, label }: ModelCaro
                 {/* Beside the card, not in it: the card is a button, and a link cannot sit inside one. */}
                 <Link
                   to={compare.href}
-                  className="self-center rounded px-2 py-1 text-sm font-semibold text-brand hover:underline focus-visible:outline-offset-[-3px]"
+                  className={buttonClasses(
+                    'link',
+                    'md',
+                    'self-center px-2 py-1 text-sm focus-visible:outline-offset-[-3px]',
+                  )}
                 >
                   {t('compare')}
                   <span className="sr-only">

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button';
 import { ScrollTable, TABLE_HEADING_TEXT } from '../../../components/ui/scroll-table';
 import { dayText } from '../../../../shared/dates';
 import type { ReportColumn, ReportRow, ReportSource } from '../../../../shared/reports';
@@ -63,7 +64,7 @@ function LongText({ text }: { text: string }) {
           type="button"
           aria-expanded={open}
           onClick={() => setOpen(!open)}
-          className="mt-1 rounded-sm text-xs font-semibold text-brand hover:underline"
+          className={buttonClasses('link', 'sm', 'mt-1 text-xs')}
         >
           {open ? t('showLess') : t('showAll')}
         </button>
