@@ -38,7 +38,7 @@ describe('admin access in the browser', () => {
     const { page, context, problems } = await openPage(browser, baseUrl);
     await page.goto('/admin/dashboard');
     await page.waitForURL('**/admin/login');
-    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.getByRole('heading', { name: 'Admin login' }).waitFor();
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
@@ -109,7 +109,7 @@ describe('admin access in the browser', () => {
     await openScreen(page, 'My Account', 'Change Password');
     await page.waitForURL('**/admin/dashboard/change-password');
     await page.reload();
-    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });

@@ -107,7 +107,7 @@ describe('the admin panel', () => {
     const newPrice = base.price - 1111;
     const { page, context, problems } = await signedIn();
     await openScreen(page, 'Manage', 'Price');
-    await page.getByRole('heading', { name: 'Manage Price' }).waitFor();
+    await page.getByRole('heading', { name: 'Manage price' }).waitFor();
 
     await setModelPrice(page, rowName, newPrice);
     await page
@@ -122,7 +122,7 @@ describe('the admin panel', () => {
 
     // Put the demo price back for the other journeys.
     await page.goBack();
-    await page.getByRole('heading', { name: 'Manage Price' }).waitFor();
+    await page.getByRole('heading', { name: 'Manage price' }).waitFor();
     await setModelPrice(page, rowName, base.price);
     expect(unexpectedProblems(problems)).toEqual([]);
     await context.close();
@@ -401,7 +401,7 @@ describe('the admin panel', () => {
   it('works on a phone: a screen opens through the drawer and tables scroll inside their card', async () => {
     const { page, context, problems } = await signedIn(VIEWPORTS.phone);
     await openScreen(page, 'Manage', 'Price');
-    await page.getByRole('heading', { name: 'Manage Price' }).waitFor();
+    await page.getByRole('heading', { name: 'Manage price' }).waitFor();
     await page
       .getByRole('button', { name: /^Edit price of / })
       .first()

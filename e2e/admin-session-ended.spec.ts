@@ -46,7 +46,7 @@ async function signInSettled(page: Page) {
  */
 async function saysThenLogsIn(toasts: () => Promise<string[]>, page: Page, texts: string[]) {
   await page.waitForURL('**/admin/login');
-  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  await page.getByRole('heading', { name: 'Admin login' }).waitFor();
   for (const text of texts) await expect.poll(toasts).toContain(text);
   expect(await toasts()).not.toContain('Unauthorized! Redirecting to login...');
 }
@@ -95,7 +95,7 @@ describe('screens whose session has ended', () => {
     page.on('request', (request) => request.method() === 'PATCH' && patches.push(request.url()));
     await signInSettled(page);
     await openScreen(page, 'My Account', 'Change Password');
-    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
     await endSessionOnServer(context);
 
     await page.getByLabel('Current password').fill(E2E_ADMIN.password);

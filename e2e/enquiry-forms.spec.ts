@@ -461,7 +461,7 @@ describe('a visitor sending an enquiry', () => {
     await page.goto('/finance?bike=Shine');
     const opener = page.getByRole('button', { name: 'EMI CALCULATOR' });
     await opener.click();
-    const dialog = page.getByRole('dialog', { name: 'EMI Calculator' });
+    const dialog = page.getByRole('dialog', { name: 'EMI calculator' });
     await dialog.waitFor();
     await expectAccessible(page, 'dialog');
 

@@ -87,7 +87,7 @@ describe('a visitor on the home page', () => {
     await page.getByRole('region', { name: 'Explore our models' }).waitFor();
     const publicScripts = [...scripts];
     await page.goto('/admin/login');
-    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.getByRole('heading', { name: 'Admin login' }).waitFor();
     const adminOnly = scripts.filter((url) => !publicScripts.includes(url));
     expect(adminOnly.length).toBeGreaterThan(0);
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);

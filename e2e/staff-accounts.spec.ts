@@ -111,7 +111,7 @@ describe('staff accounts', () => {
     await row.getByText('Disabled', { exact: true }).waitFor();
     await openScreen(sales.page, 'Report', 'Enquiry Report');
     await sales.page.waitForURL('**/admin/login');
-    await sales.page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await sales.page.getByRole('heading', { name: 'Admin login' }).waitFor();
 
     // The owner's Activity screen lists each step, newest first.
     await openScreen(owner.page, 'Team', 'Activity');

@@ -51,7 +51,7 @@ beforeAll(async () => {
   // Pages the browser draws alone (the panel), and a public page after moving to it in the app.
   const { page, context } = await openPage(browser, baseUrl);
   await page.goto('/admin/login');
-  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  await page.getByRole('heading', { name: 'Admin login' }).waitFor();
   documents.set('browser:/admin/login', await drawnDocument(page));
   await signIn(page);
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -121,7 +121,7 @@ describe('the HTML of the site', () => {
     await page.goBack();
     await expect.poll(titles).toEqual(home);
     await page.goto('/admin/login');
-    await expect.poll(titles).toEqual(['Admin Login | Honda Two-Wheelers, Pandharpur']);
+    await expect.poll(titles).toEqual(['Admin login | Honda Two-Wheelers, Pandharpur']);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -36,7 +36,7 @@ describe('a variant price set in Manage Price', () => {
     const { page, context, problems } = await openPage(browser, baseUrl);
     await signIn(page);
     await openScreen(page, 'Manage', 'Price');
-    await page.getByRole('heading', { name: 'Manage Price' }).waitFor();
+    await page.getByRole('heading', { name: 'Manage price' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search models' }).fill('Shine');
 
     // The model's own row has no pencil: its price is the lowest of its variants'.

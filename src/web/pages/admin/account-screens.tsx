@@ -43,7 +43,7 @@ export function ChangePasswordScreen() {
   const { t } = useTranslation('adminShell');
   const { data: user, error } = useCurrentUser();
   return (
-    <AdminScreenFrame title={t('screenChangePassword')}>
+    <AdminScreenFrame title={t('titleChangePassword')}>
       {error ? <LoadProblem error={error} text={AUTH_MESSAGES.userDataLoadFailed} /> : null}
       <ChangePasswordForm userId={user?.user_id} />
     </AdminScreenFrame>

@@ -4,6 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPORTS } from '../../../shared/reports';
+import { createI18n } from '../../i18n/i18n';
+import { resources } from '../../i18n/locales/en';
 import { paths } from '../../lib/paths';
 import { stubResizeObserver } from '../../test/no-layout';
 import { AdminScreenPage } from './admin-screen-page';
@@ -14,8 +16,10 @@ import {
   DASHBOARD_SCREEN,
   findScreen,
   groupOf,
+  screenLabel,
   topScreensFor,
 } from './admin-screens';
+import { reportHeading } from './report-screen-page';
 import { screenHref } from './screen-href';
 
 // Reads stay unanswered: these tests are about which screen an address draws, not its data.
@@ -68,12 +72,35 @@ describe('the admin screens', () => {
     screenHref('no-such-screen');
   });
 
-  it.each(REPORTS.map((report) => [report.slug, report.title] as const))(
-    'draws the %s screen at its address, titled %s',
-    async (slug, title) => {
+  it.each(REPORTS.map((report) => [report.slug, reportHeading(report), report.title] as const))(
+    'draws the %s screen at its address, headed %s',
+    async (slug, heading, title) => {
       renderScreenAt(screenHref(slug));
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
       expect(screen.getByRole('table', { name: title })).toBeTruthy();
+    },
+  );
+
+  it('heads a report in sentence case, keeping abbreviations and names', () => {
+    expect(REPORTS.map(reportHeading)).toEqual(
+      expect.arrayContaining(['Booking report', 'AMC report', 'EW report', 'Joy Club report']),
+    );
+  });
+
+  it.each([
+    ['price', 'Manage price', 'Price'],
+    ['accessories-price', 'Manage accessories price', 'Accessories Price'],
+    ['on-road-price', 'On-road price', 'On-road Price'],
+    ['lead-settings', 'Lead settings', 'Lead Settings'],
+    ['change-password', 'Change password', 'Change Password'],
+  ] as const)(
+    'heads the %s screen in sentence case (%s), while the sidebar names it %s',
+    async (slug, heading, menuName) => {
+      renderScreenAt(screenHref(slug));
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      const listed = ADMIN_SCREENS.find((item) => item.slug === slug);
+      const english = createI18n('en', resources).getFixedT('en', 'adminShell');
+      expect(listed && screenLabel(listed, english)).toBe(menuName);
     },
   );
 

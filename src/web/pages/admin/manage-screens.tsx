@@ -119,7 +119,7 @@ export function ManageGalleryScreen() {
 export function OnRoadPriceScreen() {
   const { t } = useTranslation('adminShell');
   return (
-    <AdminScreenFrame title={t('screenOnRoadPrice')} wide>
+    <AdminScreenFrame title={t('titleOnRoadPrice')} wide>
       <OnRoadSettingsPanel />
     </AdminScreenFrame>
   );

@@ -207,7 +207,7 @@ describe('an account with a temporary password', () => {
     serve(account('sales', true), account('sales', false));
     const router = renderPanelAt(screenHref('price'));
     await screen.findByRole('heading', { level: 1, name: 'Choose your password' });
-    expect(screen.queryByRole('heading', { name: 'Manage Price' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Manage price' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     // No screen behind it asked the server for anything.

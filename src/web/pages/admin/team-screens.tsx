@@ -33,7 +33,7 @@ export function ActivityScreen() {
 export function LeadSettingsScreen() {
   const { t } = useTranslation('adminShell');
   return (
-    <AdminScreenFrame title={t('screenLeadSettings')} wide>
+    <AdminScreenFrame title={t('titleLeadSettings')} wide>
       <LeadSettingsPanel />
     </AdminScreenFrame>
   );
