@@ -2,7 +2,6 @@ import { ChevronRight, Share2 } from 'lucide-react';
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Site } from '../../../shared/catalogue';
-import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { useSite } from '../../features/site/api/get-site';
 import { cn } from '../../lib/cn';
 import { writeStoredFlag } from '../../lib/storage';
@@ -39,8 +38,16 @@ function readHiddenChoice(): boolean | null {
 }
 
 /**
- * SPEC §1: the floating social sidebar, which the visitor can hide or show (remembered). On
- * phones it starts folded to its toggle, since open it would cover the right edge of the text.
+ * Where the page's gutter (page-container, styles.css) is as wide as the open bar, 40 px: Tailwind's
+ * xl. Narrower, the open bar would cover the text's right edge, so it starts folded to a tab as
+ * narrow as the gutter.
+ */
+const OPEN_BAR_FITS = '(min-width: 80rem)';
+
+/**
+ * SPEC §1: the floating social sidebar, which the visitor can hide or show (remembered). Below
+ * 1280 px (phones and tablets) it starts folded to its toggle, since open it would cover the
+ * right edge of the text.
  */
 export function SocialSidebar() {
   const { t } = useTranslation('layout');
@@ -51,10 +58,7 @@ export function SocialSidebar() {
   const hydrated = useHydrated();
 
   if (!site || !hydrated) return null;
-  const hidden =
-    toggled ??
-    readHiddenChoice() ??
-    window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`).matches;
+  const hidden = toggled ?? readHiddenChoice() ?? !window.matchMedia(OPEN_BAR_FITS).matches;
 
   const toggle = () => {
     writeStoredFlag(HIDDEN_KEY, !hidden);
@@ -74,13 +78,13 @@ export function SocialSidebar() {
         aria-label={hidden ? t('showSocialLinks') : t('hideSocialLinks')}
         className={cn(
           'flex h-11 items-center justify-center rounded-l-lg bg-neutral-800 text-white shadow-lg hover:bg-neutral-700',
-          // Folded on a phone, the tab is as narrow as the page's gutter (page-container), so
-          // it never covers the text beside it.
-          hidden ? 'w-6 md:w-10' : 'w-10',
+          // Folded, the tab is as narrow as the page's gutter (page-container) wherever the
+          // open bar is not, so it never covers the text beside it.
+          hidden ? 'w-6 xl:w-10' : 'w-10',
         )}
       >
         {hidden ? (
-          <Share2 aria-hidden="true" className="size-4 md:size-5" />
+          <Share2 aria-hidden="true" className="size-4 xl:size-5" />
         ) : (
           <ChevronRight aria-hidden="true" className="size-5" />
         )}
