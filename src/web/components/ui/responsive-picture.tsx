@@ -3,6 +3,13 @@ import { preload } from 'react-dom';
 import { pictureAvifSrcset, pictureSrcset, pictureWidthPath } from '../../../shared/pictures';
 
 /**
+ * A model's picture (the catalogue's main one) is 3:2, as the demo catalogue draws it (960 × 640).
+ * Every box that shows one has that shape, so the picture fills it with no empty bands around it;
+ * `box` is the Tailwind class of the shape.
+ */
+export const MODEL_PICTURE = { width: 960, height: 640, box: 'aspect-[3/2]' } as const;
+
+/**
  * How wide a picture is drawn, per layout, for the `sizes` attribute: from it the browser picks
  * the narrowest width that still fills the box at the screen's pixel density. The breakpoints are
  * Tailwind's sm (640 px) and lg (1024 px); the page container is at most 80rem with 2rem padding.

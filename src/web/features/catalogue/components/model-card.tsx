@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ModelSummary } from '../../../../shared/catalogue';
 import { formatRupees } from '../../../../shared/format';
-import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/responsive-picture';
+import {
+  MODEL_PICTURE,
+  PICTURE_SIZES,
+  ResponsivePicture,
+} from '../../../components/ui/responsive-picture';
 import { AsWritten } from '../../../lib/catalogue-text';
-
-// Model photos sit in a 4:3 box with object-contain, whatever size staff uploaded.
-const IMAGE_WIDTH = 800;
-const IMAGE_HEIGHT = 600;
+import { cn } from '../../../lib/cn';
 
 interface ModelCardProps {
   model: ModelSummary;
@@ -28,16 +29,21 @@ export function ModelCard({ model, to, eager = false }: ModelCardProps) {
   const { t } = useTranslation('catalogue');
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg">
-      {/* The picture fills the card's top edge to edge: no second frame inside the card's own. */}
-      <div className="bg-neutral-50">
+      {/* The picture fills the card's top edge to edge, in a box of its own shape: no second
+          frame inside the card's own, no bands above and below (a picture of another shape is
+          shown whole, centred). The grey holds the place while the picture loads. */}
+      <div className="overflow-hidden bg-neutral-50">
         <ResponsivePicture
           src={model.image}
           alt={model.name}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
+          width={MODEL_PICTURE.width}
+          height={MODEL_PICTURE.height}
           sizes={PICTURE_SIZES.cardOfThree}
           loading={eager ? 'eager' : 'lazy'}
-          className="aspect-[4/3] w-full object-contain transition duration-300 group-hover:scale-[1.03]"
+          className={cn(
+            MODEL_PICTURE.box,
+            'w-full object-contain transition duration-300 group-hover:scale-[1.03]',
+          )}
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -6,16 +6,17 @@ import { normaliseBikeName } from '../../../../shared/models';
 import { BIKES_WITHOUT_DETAILS } from '../../../../shared/constants';
 import { formatRupees } from '../../../../shared/format';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
-import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/responsive-picture';
+import {
+  MODEL_PICTURE,
+  PICTURE_SIZES,
+  ResponsivePicture,
+} from '../../../components/ui/responsive-picture';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { hrefWithBike } from '../../../lib/bike-param';
 import { paths } from '../../../lib/paths';
 import { AsWritten } from '../../../lib/catalogue-text';
+import { cn } from '../../../lib/cn';
 import { SPEC_ROWS } from './model-card';
-
-// Model photos are 3:2 from the seed; the box keeps that ratio whatever staff upload.
-const IMAGE_WIDTH = 960;
-const IMAGE_HEIGHT = 640;
 
 /** SPEC §2: on the bike page, View Details and Angle View do nothing for these two models. */
 export function hasDetails(model: ModelSummary, isBikePage: boolean): boolean {
@@ -80,15 +81,17 @@ export function ModelDetailPanel({ model, isBikePage }: ModelDetailPanelProps) {
       aria-labelledby="model-detail-heading"
       className="grid grid-cols-1 overflow-hidden rounded-3xl border border-neutral-200 bg-white shadow-sm lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
     >
-      <div className="flex items-center justify-center bg-neutral-50">
+      {/* The picture spans its column in a box of its own shape, on the card's white: a grey
+          column around it framed the picture's own backdrop a second time. */}
+      <div className="flex items-center">
         <ResponsivePicture
           key={model.id}
           src={model.image}
           alt={model.name}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
+          width={MODEL_PICTURE.width}
+          height={MODEL_PICTURE.height}
           sizes={PICTURE_SIZES.mainColumn}
-          className="aspect-[3/2] w-full max-w-2xl object-contain"
+          className={cn(MODEL_PICTURE.box, 'w-full object-contain')}
         />
       </div>
       <div className="flex flex-col gap-6 p-5 sm:p-8">
