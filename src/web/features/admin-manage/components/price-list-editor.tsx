@@ -116,9 +116,9 @@ export function PriceListEditor<Row>({ config }: { config: PriceListConfig<Row> 
           {loaded.length === 0 ? (
             <EmptyState tone="panel">{t(texts.empty)}</EmptyState>
           ) : (
-            // A price list is read along its rows: at most about 900 px wide, so a price stays
-            // within a glance of its name on a wide screen.
-            <div className="max-w-4xl space-y-4">
+            // A price list is read along its rows: at most 672 px wide, so a price stays within a
+            // glance of its name on a wide screen (at 900 px it sat 700 px from it).
+            <div className="max-w-2xl space-y-4">
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                 <SearchBox label={t(texts.search)} value={search} onChange={setSearch} />
                 <p className="text-sm text-neutral-600" aria-live="polite">
