@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LANGUAGES, type LanguageCode } from '../../../shared/site-languages';
@@ -57,7 +57,6 @@ export function LanguageOffer({ languages = LANGUAGES }: { languages?: readonly 
   const { pathname } = useLocation();
   const current = usePageLanguage();
   const hrefIn = useHrefInLanguage();
-  const { t } = useTranslation('layout');
   const [dismissed, setDismissed] = useState(false);
 
   // The admin panel's draft preview draws the public layout too; it stays in English.
@@ -70,13 +69,32 @@ export function LanguageOffer({ languages = LANGUAGES }: { languages?: readonly 
     chosen: chosenLanguage(),
     languages,
   });
-  if (!offered) return null;
+  return offered ? (
+    <OfferLine offered={offered} href={hrefIn(offered.code)} onDismiss={() => setDismissed(true)} />
+  ) : null;
+}
+
+function OfferLine({
+  offered,
+  href,
+  onDismiss,
+}: {
+  offered: Language;
+  href: string;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation('layout');
+  // An English page has no Devanagari type of its own (main.tsx): the offer brings it, so its line
+  // is not drawn as boxes where the system has no Devanagari font.
+  useEffect(() => {
+    void import('../../i18n/devanagari');
+  }, []);
 
   return (
     <div lang={offered.code} className="border-b border-brand/20 bg-brand-soft text-sm text-ink">
       <div className="page-container flex min-h-10 items-center justify-between gap-3 py-1">
         <a
-          href={hrefIn(offered.code)}
+          href={href}
           hrefLang={offered.hreflang}
           onClick={() => rememberLanguage(offered.code)}
           className="rounded-sm font-semibold text-brand underline-offset-4 hover:underline"
@@ -87,7 +105,7 @@ export function LanguageOffer({ languages = LANGUAGES }: { languages?: readonly 
           type="button"
           onClick={() => {
             rememberLanguage('en');
-            setDismissed(true);
+            onDismiss();
           }}
           className="flex shrink-0 items-center gap-1 rounded-md px-2 py-1.5 text-neutral-700 hover:bg-white/70 hover:text-ink"
         >
