@@ -90,6 +90,49 @@ describe('a visitor on the bike details page', () => {
     },
   );
 
+  it('at 375 px keeps the tabs on one row and names the bike at most twice on the first screen', async () => {
+    const { page, problems } = await openShine(VIEWPORTS.phone);
+    await page
+      .getByRole('tabpanel', { name: 'Shine' })
+      .getByRole('img', { name: 'Shine' })
+      .waitFor();
+    const tops = await page
+      .getByRole('tablist')
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `tab tops ${tops.join(', ')}`).toBe(1);
+
+    // The name as a label of its own (a heading, a tab, an eyebrow), drawn on the first screen; a
+    // sentence that mentions it is prose, not a repetition.
+    const labels = await page.locator('main *').evaluateAll((elements, name) => {
+      const shown = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return (
+          box.width > 1 &&
+          box.height > 1 &&
+          box.top < window.innerHeight &&
+          style.visibility !== 'hidden' &&
+          style.clipPath === 'none' &&
+          style.clip === 'auto'
+        );
+      };
+      const ownText = (element: Element) =>
+        Array.from(element.childNodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent ?? '')
+          .join('')
+          .trim()
+          .toLowerCase();
+      return elements
+        .filter((element) => [name, `honda ${name}`].includes(ownText(element)) && shown(element))
+        .map((element) => `${element.tagName} "${ownText(element)}"`);
+    }, 'shine');
+    expect(labels.length, labels.join(', ')).toBeGreaterThan(0);
+    expect(labels.length, labels.join(', ')).toBeLessThanOrEqual(2);
+    expect(problems).toEqual([]);
+  });
+
   it('chooses a variant: the first is preselected, the price follows, and the list closes on an outside click or Esc', async () => {
     const { page, problems } = await openShine();
     const [first, second] = variants as [Variant, Variant];
