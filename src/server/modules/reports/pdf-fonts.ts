@@ -96,7 +96,7 @@ let loaded: Record<Weight, FontSet> | undefined;
  */
 export function reportFonts(): Record<Weight, FontSet> {
   const set = (weight: number): FontSet => ({
-    fonts: SUBSETS.map((subset) => load(subset, weight)),
+    fonts: SUBSETS.map((subset) => quickLayout(load(subset, weight), subset === 'latin')),
     names: SUBSETS.map((subset) => `NotoSans-${subset}-${weight}`),
   });
   loaded ??= { regular: set(400), bold: set(700) };
@@ -106,6 +106,115 @@ export function reportFonts(): Record<Weight, FontSet> {
 /** Printable ASCII: drawn in the Latin subset as it is, and most of a report. */
 const PLAIN = /^[\x20-\x7E]*$/;
 export const isPlain = (text: string) => PLAIN.test(text);
+
+/** A glyph's place, as fontkit answers it and pdfkit reads it. */
+interface Position {
+  xAdvance: number;
+  yAdvance: number;
+  xOffset: number;
+  yOffset: number;
+}
+
+/** A layout as pdfkit reads it (it scales the positions in place). */
+interface Layout {
+  glyphs: fontkit.Glyph[];
+  positions: Position[];
+  advanceWidth: number;
+}
+
+/** How many shaped texts a font keeps (a few megabytes) before it starts again. */
+const SHAPED_KEPT = 20_000;
+
+/**
+ * The font with a quicker `layout`, for pdfkit to lay out with (instead of pdfkit's own cache of
+ * layouts, which keeps every word of an export and cost more in garbage collection than it saved).
+ *
+ * fontkit takes about 30 µs to shape any word, most of it setting up the OpenType features, and
+ * a 10,000-row report holds some 60,000 words of its own (phone numbers, addresses, times). In
+ * the Latin subset (`plainKerning`) plain ASCII is neither substituted nor has marks to place: it
+ * is the character map's glyphs, kerned pair by pair. So it is set that way here, with each
+ * pair's kerning shaped by fontkit once per process; a pair that does more than kern sends its
+ * text to fontkit (pdf-fonts.test.ts holds the two to the same answers). Any other text is shaped
+ * by fontkit and remembered, since names and everyday words recur.
+ */
+export function quickLayout(font: fontkit.Font, plainKerning: boolean): fontkit.Font {
+  /** Each ASCII character's glyph, by character code. */
+  const glyphOf: fontkit.Glyph[] = [];
+  for (let code = 0x20; code <= 0x7e; code++) glyphOf[code] = font.glyphForCodePoint(code);
+  /**
+   * Each pair's change to its first glyph's advance, by the pair's codes (NaN: not shaped yet;
+   * Infinity: the pair does more than kern).
+   */
+  const kerning = new Float64Array(128 * 128).fill(NaN);
+  const kern = (first: number, second: number) => {
+    const key = first * 128 + second;
+    let value = kerning[key] ?? NaN;
+    if (Number.isNaN(value)) {
+      const { glyphs, positions } = font.layout(String.fromCharCode(first, second));
+      const [a, b] = positions as Position[];
+      const simple =
+        glyphs.length === 2 &&
+        a !== undefined &&
+        b !== undefined &&
+        a.yAdvance === 0 &&
+        a.xOffset === 0 &&
+        a.yOffset === 0 &&
+        b.xAdvance === glyphs[1]?.advanceWidth &&
+        b.yAdvance === 0 &&
+        b.xOffset === 0 &&
+        b.yOffset === 0;
+      value = simple ? a.xAdvance - (glyphs[0]?.advanceWidth ?? 0) : Infinity;
+      kerning[key] = value;
+    }
+    return value;
+  };
+  const kerned = (text: string): Layout | undefined => {
+    const glyphs: fontkit.Glyph[] = [];
+    const positions: Position[] = [];
+    let advanceWidth = 0;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const glyph = glyphOf[code] as fontkit.Glyph;
+      let xAdvance = glyph.advanceWidth;
+      if (i + 1 < text.length) {
+        const value = kern(code, text.charCodeAt(i + 1));
+        if (value === Infinity) return undefined;
+        xAdvance += value;
+      }
+      glyphs.push(glyph);
+      positions.push({ xAdvance, yAdvance: 0, xOffset: 0, yOffset: 0 });
+      advanceWidth += xAdvance;
+    }
+    return { glyphs, positions, advanceWidth };
+  };
+  const shaped = new Map<string, Layout>();
+  // Fresh positions of one shape (as `kerned` makes them), since pdfkit scales them in place.
+  const copy = (positions: Position[]) =>
+    positions.map(({ xAdvance, yAdvance, xOffset, yOffset }) => ({
+      xAdvance,
+      yAdvance,
+      xOffset,
+      yOffset,
+    }));
+  const layout = (text: string, features?: never): Layout => {
+    if (features) return font.layout(text, features);
+    const quick = plainKerning && isPlain(text) ? kerned(text) : undefined;
+    if (quick) return quick;
+    let known = shaped.get(text);
+    if (!known) {
+      const { glyphs, positions, advanceWidth } = font.layout(text);
+      known = { glyphs, positions: copy(positions), advanceWidth };
+      if (shaped.size >= SHAPED_KEPT) shaped.clear();
+      shaped.set(text, known);
+    }
+    return {
+      glyphs: known.glyphs,
+      positions: copy(known.positions),
+      advanceWidth: known.advanceWidth,
+    };
+  };
+  return Object.create(font, { layout: { value: layout } }) as fontkit.Font;
+}
 
 /** Whether some subset of the set draws this character. */
 const drawable = (fonts: readonly fontkit.Font[], codePoint: number) =>

@@ -92,9 +92,9 @@ interface Setter {
 /**
  * Sets printable text in one weight and size as runs of the subsets that have its letters. Widths
  * are remembered: names, models and everyday words recur from row to row, and shaping a word is
- * much of the cost of laying out a row. pdfkit shapes (and remembers) a line word by word, each
- * with the space after it, so a word is measured with its space too, and then without it: the
- * line is drawn from the shapes its measuring made.
+ * much of the cost of laying out a row. pdfkit lays a line out word by word, each with the space
+ * after it, and the fonts remember those layouts (`quickLayout`), so a word is measured with its
+ * space too, and then without it: the line is drawn from the layouts its measuring made.
  */
 function textSetter(doc: PDFKit.PDFDocument, set: FontSet, size: number): Setter {
   const use = (font: number) => doc.font(set.names[font] ?? '').fontSize(size);
@@ -152,6 +152,8 @@ export function createReportPdf(
     size: 'A4',
     layout: report.landscape ? 'landscape' : 'portrait',
     margin: MARGIN,
+    // The fonts remember their layouts themselves (`quickLayout`), within bounds.
+    fontLayoutCache: false,
     info: { Title: report.title, ...(heading.dealerName ? { Author: heading.dealerName } : {}) },
   });
   const fonts = reportFonts();
