@@ -118,7 +118,12 @@ describe.each(LANGUAGES.filter((language) => language.code !== 'en'))(
       await page.unroute('**/api/postBooking');
 
       await form.getByRole('button', { name: forms('submit') }).click();
-      await page.getByText(forms('productSuccess')).first().waitFor();
+      const thanks = page.getByText(forms('productSuccess')).first();
+      await thanks.waitFor();
+      // In the site's type: toasts had plain sans-serif, boxes where no Devanagari font is installed.
+      expect(await thanks.evaluate((toast) => getComputedStyle(toast).fontFamily)).toMatch(
+        /^"?Noto Sans Devanagari/,
+      );
       await shoot(page, `test-ride-sent-${code}-375.png`, false);
       expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
     });
