@@ -84,15 +84,16 @@ function load(subset: string, weight: number): fontkit.Font {
   // depending on what the process printed first. They are fixed here: every glyph a character
   // maps to as that character, and the reph as र्.
   for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
-  font.layout('र्क');
+  if (subset === 'devanagari') font.layout('र्क');
   return font;
 }
 
 let loaded: Record<Weight, FontSet> | undefined;
 
 /**
- * Both weights, parsed on the first export and kept for the life of the process (parsing them
- * takes about a tenth of a second; pdfkit would parse them again for every document).
+ * Both weights, parsed on the first export and kept for the life of the process, with what
+ * fontkit reads of them as it first shapes text (their layout tables: a few tenths of a second);
+ * pdfkit would parse them again for every document.
  */
 export function reportFonts(): Record<Weight, FontSet> {
   const set = (weight: number): FontSet => ({
