@@ -26,7 +26,7 @@ afterAll(() => browser.close());
 
 const PUBLIC_ROUTES = [...PUBLIC_URLS, NOT_FOUND_URL];
 
-/** Home, a model's page and the finance form in Marathi and Hindi (issue 18: Devanagari runs longer). */
+/** Home, a model's page and the finance form in Marathi and Hindi (Devanagari runs longer than English). */
 const LANGUAGE_ROUTES = LANGUAGES.filter(({ code }) => code !== 'en').flatMap(({ code }) => [
   pathInLanguage('/', code),
   `${pathInLanguage('/view-details', code)}?bike=Shine`,
