@@ -7,12 +7,9 @@
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../src/server/app.js';
-import { prepareDatabase } from '../src/server/bootstrap.js';
-import { parseConfig } from '../src/server/config.js';
-import { createDatabase, openSqlite } from '../src/server/db/database.js';
+import { openSqlite } from '../src/server/db/database.js';
+import { BENCH_ADMIN, createBenchDatabase } from './lib/bench-database.js';
 import { istDayBounds } from '../src/shared/dates.js';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
@@ -76,19 +73,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-reports-'));
-const config = parseConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  ENQUIRY_RATE_LIMIT: '1000000',
-});
-const database = createDatabase({ dataDir });
-await prepareDatabase(database, {
-  SEED_DEMO: false,
-  ADMIN_USER_ID: 'bench',
-  ADMIN_PASSWORD: 'bench-password-1',
-});
+const { dataDir, config, database } = await createBenchDatabase('reports');
 
 // Bulk load with the same connection settings the app uses; the search triggers index every row.
 const started = performance.now();
@@ -128,7 +113,7 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const login = await fetch(`${base}/api/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ userId: 'bench', password: 'bench-password-1' }),
+  body: JSON.stringify(BENCH_ADMIN),
 });
 const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
 
