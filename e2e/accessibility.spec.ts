@@ -113,6 +113,26 @@ describe('accessibility (axe, serious and critical)', () => {
     },
   );
 
+  it('never letter-spaces Devanagari, which pulls a word apart', async () => {
+    // The 404 page's small capitals label was spaced in Hindi and Marathi.
+    for (const route of ['/hi/no-such-page', '/mr/privacy-policy', '/mr']) {
+      const { page, stop } = await openInVisits(route);
+      stop();
+      const spaced = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((element) =>
+            [...element.childNodes].some(
+              (node) =>
+                node.nodeType === Node.TEXT_NODE && /[\u0900-\u097F]/.test(node.textContent ?? ''),
+            ),
+          )
+          .filter((element) => !['normal', '0px'].includes(getComputedStyle(element).letterSpacing))
+          .map((element) => `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`),
+      );
+      expect(spaced, route).toEqual([]);
+    }
+  });
+
   it('the open phone menu with a dropdown has no violations', async () => {
     const { page, context, problems } = await openReady('/', VIEWPORTS.phone);
     const nav = page.getByRole('navigation', { name: 'Main' });
