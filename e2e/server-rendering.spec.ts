@@ -129,7 +129,7 @@ describe('public pages drawn by the server', () => {
 
     // Home's model cards are drawn with widths too.
     const home = await (await fetch(`${baseUrl}/`)).text();
-    const card = /<img[^>]*alt="[^"]*"[^>]*class="aspect-\[4\/3\][^>]*>/.exec(home)?.[0] ?? '';
+    const card = /<img[^>]*alt="[^"]*"[^>]*class="aspect-\[3\/2\][^>]*>/.exec(home)?.[0] ?? '';
     expect(card).toMatch(/srcSet="\/media\/[a-f0-9]+\.w400\.webp 400w, /);
   });
 
