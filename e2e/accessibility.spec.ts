@@ -119,9 +119,9 @@ describe('accessibility (axe, serious and critical)', () => {
       const { page, stop } = await openInVisits(route);
       stop();
       const spaced = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
+        Array.from(document.querySelectorAll('body *'))
           .filter((element) =>
-            [...element.childNodes].some(
+            Array.from(element.childNodes).some(
               (node) =>
                 node.nodeType === Node.TEXT_NODE && /[\u0900-\u097F]/.test(node.textContent ?? ''),
             ),
