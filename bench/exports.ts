@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/server/app.js';
 import { openSqlite } from '../src/server/db/database.js';
-import { BENCH_ADMIN, createBenchDatabase } from './lib/bench-database.js';
+import { BENCH_ADMIN, bulkInsert, createBenchDatabase } from './lib/bench-database.js';
 import { contactForm } from '../src/shared/enquiries.js';
 
 const LEADS = Number(process.env.BENCH_EXPORT_LEADS ?? 1_000_000);
@@ -190,34 +190,27 @@ async function serve() {
 
   const started = performance.now();
   const now = Date.now();
-  {
-    const raw = openSqlite(database.file as string);
-    raw.pragma('synchronous = NORMAL'); // loading only; the app itself runs FULL
-    const insert = raw.prepare(
-      `insert into enquiries (kind, name, email, phone, model, message, registration_no, booking_date, created_at)
-       values ('service', ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const batch = raw.transaction((from: number, to: number) => {
-      for (let i = from; i < to; i++) {
-        const first = i % PDF_SHARE === 0 ? PDF_TERM : (FIRST[i % FIRST.length] as string);
-        const last = LAST[Math.floor(i / FIRST.length) % LAST.length] as string;
-        const createdAt = now - YEAR_MS + Math.floor((i / LEADS) * YEAR_MS);
-        insert.run(
-          `${first} ${last}`,
-          `${first.toLowerCase()}.${i}@mail.example`,
-          `9${String(800000000 + i).padStart(9, '0')}`,
-          MODELS[i % MODELS.length],
-          'Please call me back about the first service and the chain noise at speed',
-          `MH${10 + (i % 40)}AB${String(i % 10000).padStart(4, '0')}`,
-          new Date(createdAt + 3 * 24 * 3600_000).toISOString().slice(0, 10),
-          createdAt,
-        );
-      }
-    });
-    for (let from = 0; from < LEADS; from += 50_000) batch(from, Math.min(LEADS, from + 50_000));
-    raw.pragma('optimize');
-    raw.close();
-  }
+  bulkInsert(
+    database.file as string,
+    `insert into enquiries (kind, name, email, phone, model, message, registration_no, booking_date, created_at)
+     values ('service', ?, ?, ?, ?, ?, ?, ?, ?)`,
+    LEADS,
+    (i) => {
+      const first = i % PDF_SHARE === 0 ? PDF_TERM : (FIRST[i % FIRST.length] as string);
+      const last = LAST[Math.floor(i / FIRST.length) % LAST.length] as string;
+      const createdAt = now - YEAR_MS + Math.floor((i / LEADS) * YEAR_MS);
+      return [
+        `${first} ${last}`,
+        `${first.toLowerCase()}.${i}@mail.example`,
+        `9${String(800000000 + i).padStart(9, '0')}`,
+        MODELS[i % MODELS.length],
+        'Please call me back about the first service and the chain noise at speed',
+        `MH${10 + (i % 40)}AB${String(i % 10000).padStart(4, '0')}`,
+        new Date(createdAt + 3 * 24 * 3600_000).toISOString().slice(0, 10),
+        createdAt,
+      ];
+    },
+  );
   print('generate_leads', (performance.now() - started) / 1000, 's', 'setup', { leads: LEADS });
 
   const app = await buildApp({ config, database, logger: false });

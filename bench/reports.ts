@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/server/app.js';
 import { openSqlite } from '../src/server/db/database.js';
-import { BENCH_ADMIN, createBenchDatabase } from './lib/bench-database.js';
+import { BENCH_ADMIN, bulkInsert, createBenchDatabase } from './lib/bench-database.js';
 import { istDayBounds } from '../src/shared/dates.js';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
@@ -78,33 +78,26 @@ const { dataDir, config, database } = await createBenchDatabase('reports');
 // Bulk load with the same connection settings the app uses; the search triggers index every row.
 const started = performance.now();
 const now = Date.now();
-{
-  const raw = openSqlite(database.file as string);
-  raw.pragma('synchronous = NORMAL'); // loading only; the app itself runs FULL
-  const insert = raw.prepare(
-    `insert into enquiries (kind, name, email, phone, model, message, registration_no, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const batch = raw.transaction((from: number, to: number) => {
-    for (let i = from; i < to; i++) {
-      const first = FIRST[i % FIRST.length] as string;
-      const last = LAST[Math.floor(i / FIRST.length) % LAST.length] as string;
-      insert.run(
-        KINDS[i % KINDS.length],
-        `${first} ${last}`,
-        `${first.toLowerCase()}.${i}@mail.example`,
-        `9${String(800000000 + i).padStart(9, '0')}`,
-        MODELS[i % MODELS.length],
-        'Please call me back about this model',
-        `MH${10 + (i % 40)}AB${String(i % 10000).padStart(4, '0')}`,
-        now - YEAR_MS + Math.floor((i / LEADS) * YEAR_MS), // oldest first, as leads arrive
-      );
-    }
-  });
-  for (let from = 0; from < LEADS; from += 50_000) batch(from, Math.min(LEADS, from + 50_000));
-  raw.pragma('optimize');
-  raw.close();
-}
+bulkInsert(
+  database.file as string,
+  `insert into enquiries (kind, name, email, phone, model, message, registration_no, created_at)
+   values (?, ?, ?, ?, ?, ?, ?, ?)`,
+  LEADS,
+  (i) => {
+    const first = FIRST[i % FIRST.length] as string;
+    const last = LAST[Math.floor(i / FIRST.length) % LAST.length] as string;
+    return [
+      KINDS[i % KINDS.length],
+      `${first} ${last}`,
+      `${first.toLowerCase()}.${i}@mail.example`,
+      `9${String(800000000 + i).padStart(9, '0')}`,
+      MODELS[i % MODELS.length],
+      'Please call me back about this model',
+      `MH${10 + (i % 40)}AB${String(i % 10000).padStart(4, '0')}`,
+      now - YEAR_MS + Math.floor((i / LEADS) * YEAR_MS), // oldest first, as leads arrive
+    ];
+  },
+);
 print('generate_leads', (performance.now() - started) / 1000, 's', 'setup', { leads: LEADS });
 
 const app = await buildApp({ config, database, logger: false });
