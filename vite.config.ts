@@ -65,6 +65,10 @@ const browser: UserConfig = {
     assetsInlineLimit: 0,
     // dist/web/.vite/manifest.json: the server reads it to preload each page's chunks (page-hints.ts).
     manifest: true,
+    rolldownOptions: {
+      // start.ts: what a server-drawn page runs first, to start the app once it is painted (spa.ts).
+      input: { index: 'index.html', start: 'src/web/start.ts' },
+    },
   },
   server: {
     // changeOrigin stays off so the API sees the browser's Host and its same-origin (CSRF) check passes.

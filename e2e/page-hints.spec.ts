@@ -42,6 +42,19 @@ describe('page hints of the built app', () => {
     }
   });
 
+  it('link the Devanagari type on a Marathi page and preload the regular faces, before the scripts', async () => {
+    const html = await (await fetch(`${baseUrl}/mr`)).text();
+    const beforeScripts = html.slice(0, html.indexOf('<script'));
+    expect(linksIn(beforeScripts, 'stylesheet')).toContainEqual(
+      expect.stringMatching(/^\/assets\/devanagari-[\w-]+\.css$/),
+    );
+    for (const subset of ['latin', 'devanagari']) {
+      expect(linksIn(beforeScripts, 'preload" as="font')).toContainEqual(
+        expect.stringMatching(new RegExp(`^/assets/noto-sans-devanagari-${subset}-400-normal-`)),
+      );
+    }
+  });
+
   it('are checked on every public page the journeys open', () => {
     expect(pages.map(sampleUrl)).toEqual(pages.map(() => expect.any(String)));
   });

@@ -126,6 +126,11 @@ describe('public pages drawn by the server', () => {
     expect(preload).toContain(`imageSrcSet="${avifSrcset}"`);
     expect(preload).toContain('type="image/avif"');
     expect(preload).toMatch(/imageSizes="[^"]+"/);
+    // It and the stylesheet come before the scripts: nothing the first paint needs queues behind
+    // a script for one of the browser's six connections.
+    const firstScript = head.indexOf('<script');
+    expect(head.indexOf(preload)).toBeLessThan(firstScript);
+    expect(head.search(/<link rel="stylesheet"/)).toBeLessThan(firstScript);
 
     // Home's model cards are drawn with widths too.
     const home = await (await fetch(`${baseUrl}/`)).text();
@@ -176,6 +181,38 @@ describe('public pages drawn by the server', () => {
       expect(new URL(current).pathname).toMatch(/\.w800\.webp$/);
       expect(tablet.problems).toEqual([]);
       await tablet.context.close();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("ask for the app's scripts once the page and its main picture are painted", async () => {
+    const { context, page, problems } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+    try {
+      // Home on a phone has no picture above the fold; a bike's page has its picture.
+      for (const url of ['/', '/view-details?bike=Shine']) {
+        await page.goto(url); // waits for the app to take the page over
+        const timing = await page.evaluate(() => {
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const main = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]');
+          const shown = main && main.getClientRects().length > 0 ? main.currentSrc : null;
+          return {
+            paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+            picture: resources.find((entry) => entry.name === shown)?.responseEnd ?? 0,
+            scripts: resources
+              .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+              .filter((entry) => !entry.name.includes('/assets/start-'))
+              .map((entry) => entry.startTime),
+          };
+        });
+        if (url !== '/') expect(timing.picture, url).toBeGreaterThan(0);
+        expect(timing.paint, url).toBeGreaterThan(0);
+        expect(timing.scripts.length, url).toBeGreaterThan(5);
+        expect(Math.min(...timing.scripts), url).toBeGreaterThanOrEqual(
+          Math.max(timing.paint, timing.picture),
+        );
+      }
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -25,7 +25,12 @@ for (const file of [
 fs.writeFileSync(
   path.join(webDir, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-2.js'] },
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_shared-2.js'],
+      css: ['assets/index-9.css'],
+    },
     '_shared-2.js': { file: 'assets/shared-2.js' },
     'src/web/pages/view-details-page.tsx': {
       file: 'assets/details-3.js',
@@ -40,13 +45,31 @@ fs.writeFileSync(
       imports: ['index.html', '_shared-2.js'],
     },
     'src/web/pages/dealer-page.tsx': { file: 'assets/dealer-8.js', isDynamicEntry: true },
-    'src/web/i18n/devanagari.ts': {
-      file: 'assets/devanagari-5.js',
-      isDynamicEntry: true,
-      css: ['assets/devanagari-6.css'],
-    },
+    // A module of stylesheets alone, as Vite 8 builds it: the stylesheet is its file.
+    'src/web/i18n/devanagari.ts': { file: 'assets/devanagari-6.css', isDynamicEntry: true },
   }),
 );
+
+// The site's typeface in the stylesheets, as @fontsource writes it: the regular weight's file is
+// the one a paragraph waits for.
+const face = (file: string) =>
+  `@font-face{font-weight:400;src:url(/assets/${file})format("woff2")}`;
+fs.writeFileSync(
+  path.join(webDir, 'assets', 'index-9.css'),
+  face('noto-sans-devanagari-latin-400-normal-Ab_1.woff2') +
+    face('noto-sans-devanagari-latin-700-normal-Cd2.woff2'),
+);
+fs.writeFileSync(
+  path.join(webDir, 'assets', 'devanagari-6.css'),
+  face('noto-sans-devanagari-devanagari-400-normal-Ef3.woff2') +
+    face('noto-sans-devanagari-devanagari-700-normal-Gh4.woff2'),
+);
+const LATIN_FACES = [
+  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-devanagari-latin-400-normal-Ab_1.woff2">',
+  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-devanagari-latin-700-normal-Cd2.woff2">',
+];
+const DEVANAGARI_FACE =
+  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-devanagari-devanagari-400-normal-Ef3.woff2">';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,6 +87,7 @@ describe('page hints in the HTML', () => {
     const response = await t.app.inject({ url: '/view-details?bike=Activa%20e%3A' });
     expect(response.statusCode).toBe(200);
     expect(links(response.body)).toEqual([
+      ...LATIN_FACES,
       '<link rel="modulepreload" crossorigin href="/assets/details-3.js">',
       '<link rel="modulepreload" crossorigin href="/assets/lists-4.js">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/site">',
@@ -75,6 +99,7 @@ describe('page hints in the HTML', () => {
   it('preloads the list chunk and the models of a list page', async () => {
     const response = await t.app.inject({ url: '/scooters' });
     expect(links(response.body)).toEqual([
+      ...LATIN_FACES,
       '<link rel="modulepreload" crossorigin href="/assets/lists-4.js">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/site">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/scooters">',
@@ -86,6 +111,8 @@ describe('page hints in the HTML', () => {
       const response = await t.app.inject({ url: `/${code}/scooters` });
       expect(links(response.body), code).toEqual([
         '<link rel="stylesheet" crossorigin href="/assets/devanagari-6.css">',
+        ...LATIN_FACES,
+        DEVANAGARI_FACE,
         '<link rel="modulepreload" crossorigin href="/assets/lists-4.js">',
         '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/site">',
         // The list in the page's language, as the page asks for it.
@@ -93,7 +120,8 @@ describe('page hints in the HTML', () => {
       ]);
     }
     const english = await t.app.inject({ url: '/scooters' });
-    expect(english.body).not.toContain('devanagari');
+    expect(links(english.body).join('')).not.toContain('devanagari-6.css');
+    expect(english.body).not.toContain('devanagari-400');
   });
 
   it('cannot be made to write markup from the address', async () => {
@@ -107,6 +135,7 @@ describe('page hints in the HTML', () => {
   it('preloads the chunk of a page that reads nothing of its own', async () => {
     const response = await t.app.inject({ url: '/about' });
     expect(links(response.body)).toEqual([
+      ...LATIN_FACES,
       '<link rel="modulepreload" crossorigin href="/assets/about-7.js">',
     ]);
   });
@@ -114,14 +143,26 @@ describe('page hints in the HTML', () => {
   it("preloads the dealer page's chunk at the dealer's own address", async () => {
     const response = await t.app.inject({ url: '/dealers/1' });
     expect(links(response.body)).toEqual([
+      ...LATIN_FACES,
       '<link rel="modulepreload" crossorigin href="/assets/dealer-8.js">',
     ]);
   });
 
-  it('leaves pages without hints as built', async () => {
+  it('gives a page without hints of its own only its type', async () => {
     const response = await t.app.inject({ url: '/no-such-page' });
-    expect(links(response.body)).toEqual([]);
+    expect(links(response.body)).toEqual(LATIN_FACES);
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('puts what the first paint needs before the scripts', async () => {
+    const response = await t.app.inject({ url: '/mr/scooters' });
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    const script = head.indexOf('<script');
+    for (const needed of ['devanagari-6.css', ...LATIN_FACES, DEVANAGARI_FACE]) {
+      expect(head.indexOf(needed), needed).toBeGreaterThan(0);
+      expect(head.indexOf(needed), needed).toBeLessThan(script);
+    }
+    expect(head.indexOf('modulepreload')).toBeGreaterThan(script);
   });
 
   it('never serves the build manifest', async () => {

@@ -26,9 +26,22 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
-  isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
+
+/** Vite's manifest of the built app (`build.manifest`): what each source module was built as. */
+function readManifest(root: string): Manifest {
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
+  return fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
+    : {};
+}
+
+/** The address of src/web/start.ts in the build, if it was built. */
+export function startScriptIn(root: string): string | undefined {
+  const file = readManifest(root)['src/web/start.ts']?.file;
+  return file ? `/${file}` : undefined;
+}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -41,11 +54,8 @@ export function pageHintsFor(
   root: string,
   indexHtml: string,
 ): (pathname: string, search: string, reads?: boolean, language?: string) => string {
-  const manifestFile = path.join(root, '.vite', 'manifest.json');
-  const manifest: Manifest = fs.existsSync(manifestFile)
-    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
-    : {};
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const manifest = readManifest(root);
+  const entry = manifest['index.html'];
   // Chunks index.html already loads need no hint.
   const loaded = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
@@ -54,8 +64,7 @@ export function pageHintsFor(
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
-  if (entryKey) collect(entryKey, loaded);
+  if (entry) collect('index.html', loaded);
 
   const chunksOf = (module: string | undefined): string[] => {
     if (!module) return [];
@@ -65,15 +74,51 @@ export function pageHintsFor(
   };
 
   /**
+   * Faces of the site's typeface, preloaded beside the stylesheet: text set in a face is not
+   * painted until its font arrives (or the browser gives up waiting), and a page's largest text
+   * is a paragraph. Found in the @font-face rules of the built stylesheets, so they follow the build.
+   */
+  const facesIn = (cssFiles: readonly string[], subset: string, weights: readonly number[]) => {
+    const css = cssFiles
+      .map((file) => path.join(root, file))
+      .filter((file) => fs.existsSync(file))
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n');
+    return weights.flatMap((weight) => {
+      const face = new RegExp(
+        `/assets/noto-sans-devanagari-${subset}-${weight}-normal-[\\w-]+\\.woff2`,
+      ).exec(css);
+      return face
+        ? [
+            `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(face[0])}">`,
+          ]
+        : [];
+    });
+  };
+  // A module of stylesheets alone is built as that stylesheet (its `file`), not as a script
+  // beside its `css`: the Vite 8 build does the first, the one before it did the second.
+  const stylesOf = (chunk: ManifestChunk | undefined) =>
+    chunk?.css ?? (chunk?.file.endsWith('.css') ? [chunk.file] : []);
+  const devanagariCss = stylesOf(manifest['src/web/i18n/devanagari.ts']);
+  // Latin in every weight the pages use above the fold (10 KB each); Devanagari (50 KB each) in
+  // the regular weight of a paragraph alone, the others coming as they are needed.
+  const latinFace = facesIn(stylesOf(entry), 'latin', [400, 600, 700]);
+  const devanagariFace = facesIn(devanagariCss, 'devanagari', [400]);
+
+  /**
    * A language's type (Marathi and Hindi: the Devanagari font), so the page is drawn in it from
    * the start. Its strings need no hint: a server-drawn page carries those it uses.
    */
   const typeOf = (language: string) =>
     language === 'en'
-      ? []
-      : (manifest['src/web/i18n/devanagari.ts']?.css ?? []).map(
-          (file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`,
-        );
+      ? latinFace
+      : [
+          ...devanagariCss.map(
+            (file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`,
+          ),
+          ...latinFace,
+          ...devanagariFace,
+        ];
 
   // `reads` false: the page comes drawn by the server with its data, nothing left to preload.
   return (pathname, search, reads = true, language = 'en') => {

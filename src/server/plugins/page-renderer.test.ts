@@ -20,6 +20,15 @@ fs.writeFileSync(
   '<!doctype html><html><head><title>Dealer</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
 );
 fs.writeFileSync(path.join(webDir, 'assets', 'index-1.js'), '/* entry */');
+fs.writeFileSync(path.join(webDir, 'assets', 'start-9.js'), '/* start */');
+fs.mkdirSync(path.join(webDir, '.vite'));
+fs.writeFileSync(
+  path.join(webDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true },
+    'src/web/start.ts': { file: 'assets/start-9.js', isEntry: true },
+  }),
+);
 fs.writeFileSync(
   rendererFile,
   `let transport;
@@ -81,8 +90,11 @@ describe('server-rendered public pages', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>Motorcycles | Dealer</title>');
     expect(head).toContain('<meta name="description" content="All bikes">');
-    // The page is on screen already: its scripts wait behind its pictures.
-    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin');
+    // The page is on screen already: its scripts wait until it is painted (web/start.ts).
+    expect(head).toContain(
+      '<script type="module" src="/assets/start-9.js"></script>' +
+        '<template id="page-scripts"><script type="module" crossorigin src="/assets/index-1.js"></script></template>',
+    );
     // Its data is in the page: no API read left to preload.
     expect(head).not.toContain('as="fetch"');
   });
@@ -164,7 +176,9 @@ describe('server-rendered public pages', () => {
     expect(rootOf(html)).toBe('');
     expect(html).toContain('<title>Dealer</title>');
     expect(html).not.toContain(SSR_STATE_ID);
-    expect(html).not.toContain('fetchpriority');
+    // Nothing to paint before the app: its script is asked for at once.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).not.toContain('page-scripts');
   });
 
   it('fall back to the browser drawing the page when rendering fails, and log why', async () => {

@@ -91,6 +91,8 @@ export function ModelDetailPanel({ model, isBikePage }: ModelDetailPanelProps) {
           width={MODEL_PICTURE.width}
           height={MODEL_PICTURE.height}
           sizes={PICTURE_SIZES.mainColumn}
+          // The list page's largest picture on a phone: asked for before the model icons.
+          priority
           className={cn(MODEL_PICTURE.box, 'w-full object-contain')}
         />
       </div>

@@ -1,0 +1,63 @@
+/**
+ * The only script a server-drawn page asks for at once (server/plugins/spa.ts). The page is on
+ * screen without its scripts, so they wait until it has been painted, its main picture too: on a
+ * slow phone connection 165 KB of script downloaded beside the stylesheet, the fonts and the
+ * picture took their bandwidth, and the page was painted a second later. The app's script and
+ * its modulepreloads are in an inert <template>; this puts them in the document.
+ *
+ * Nothing here imports anything: this file stays one small chunk of its own.
+ */
+const TEMPLATE_ID = 'page-scripts';
+/** However the page fares, its scripts start by then: a form that cannot be sent is worse. */
+const AT_THE_LATEST_MS = 2500;
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  const template = document.getElementById(TEMPLATE_ID);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  for (const link of template.content.querySelectorAll('link')) {
+    document.head.append(link.cloneNode());
+  }
+  // A script copied out of a template does not run: it is made anew.
+  for (const inert of template.content.querySelectorAll('script')) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    if (inert.crossOrigin !== null) script.crossOrigin = inert.crossOrigin;
+    script.src = inert.src;
+    document.head.append(script);
+  }
+}
+
+/** After the next frame has been drawn: a callback before it, a task after it. */
+const afterNextFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+
+/** The page's main picture (its largest paint), if it is shown and still loading. */
+function mainPictureLoading(): HTMLImageElement | null {
+  const picture = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]');
+  if (!picture || picture.complete || picture.getClientRects().length === 0) return null;
+  return picture;
+}
+
+function afterMainPicture() {
+  const picture = mainPictureLoading();
+  if (!picture) return afterNextFrame(start);
+  const next = () => afterNextFrame(start);
+  picture.addEventListener('load', next, { once: true });
+  picture.addEventListener('error', next, { once: true });
+}
+
+setTimeout(start, AT_THE_LATEST_MS);
+if (document.visibilityState === 'hidden') {
+  // A tab opened in the background paints nothing (and runs no frames) until it is shown.
+  start();
+} else if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  afterNextFrame(start);
+} else {
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    afterMainPicture();
+  }).observe({ type: 'paint', buffered: true });
+}
