@@ -4,7 +4,13 @@ import type { Browser, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageHintsFor } from '../src/server/plugins/page-hints.js';
 import { PUBLIC_PAGES, type PublicPage } from '../src/shared/public-pages.js';
-import { drawnByBrowser, launchBrowser, reusablePage, type OpenedPage } from './support/browser.js';
+import {
+  drawnByBrowser,
+  launchBrowser,
+  reusablePage,
+  VIEWPORTS,
+  type OpenedPage,
+} from './support/browser.js';
 import { PUBLIC_URLS } from './support/public-routes.js';
 
 // The page hints of the real build: the modules the route table names must be the chunks Vite
@@ -101,6 +107,41 @@ describe('page hints of the built app', () => {
       }
     },
   );
+
+  // react-toastify and embla come where they are used: to a form (its answer is a toast), to the
+  // panel and to the slideshow from 768 px. A phone reading Home needs neither. Their own strings
+  // mark them.
+  it("keep the toasts' and the slideshow's scripts off a phone's Home, and bring them where used", async () => {
+    const TOASTS = 'Toastify__toast-container';
+    const CAROUSEL = 'slidesInView';
+    const scriptsOf = async (opened: OpenedPage, url: string) => {
+      const scripts: string[] = [];
+      const onResponse = (response: Response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.endsWith('.js')) scripts.push(pathname);
+      };
+      opened.page.on('response', onResponse);
+      try {
+        await opened.page.goto(url, { waitUntil: 'networkidle' });
+      } finally {
+        opened.page.off('response', onResponse);
+      }
+      const code = scripts.map((script) => fs.readFileSync(path.join(webDir, script), 'utf8'));
+      return (marker: string) => code.some((text) => text.includes(marker));
+    };
+    const phone = await reusablePage(browser, baseUrl, VIEWPORTS.phone);
+    const tablet = await reusablePage(browser, baseUrl, VIEWPORTS.tablet);
+    try {
+      const home = await scriptsOf(phone, '/');
+      expect(home(TOASTS), 'toasts on Home').toBe(false);
+      expect(home(CAROUSEL), 'the slideshow on a phone').toBe(false);
+      expect((await scriptsOf(phone, '/finance'))(TOASTS), 'toasts with a form').toBe(true);
+      expect((await scriptsOf(tablet, '/'))(CAROUSEL), 'the slideshow on a tablet').toBe(true);
+    } finally {
+      await phone.context.close();
+      await tablet.context.close();
+    }
+  });
 
   // The pages that show the catalogue hold no form, so zod's checks (about 23 KB gzipped; the
   // main bundle keeps a few of its helpers) have no business on them: one import of a schema

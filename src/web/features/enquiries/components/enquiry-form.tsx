@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
+import { preloadToasts, toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSubmitEnquiry } from '../api/submit-enquiry';
 import { useEnquiryTexts } from '../lib/enquiry-texts';
@@ -97,6 +97,8 @@ export function EnquiryForm({
   } = methods;
   const mutation = useSubmitEnquiry(form);
   const hydrated = useHydrated();
+  // The form's answer is a toast: its script is here before the visitor can send.
+  useEffect(preloadToasts, []);
   // A second click before React re-renders the disabled button must not send the enquiry twice.
   const inFlight = useRef(false);
   const hasRequired = form.fields.some((field) => !field.hidden && isRequired(field));

@@ -1,4 +1,3 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
@@ -7,7 +6,7 @@ import type { Slide } from '../../../../shared/catalogue';
 import { MOBILE_BREAKPOINT_PX, SLIDESHOW_INTERVAL_MS } from '../../../../shared/constants';
 import { pictureSrcset } from '../../../../shared/pictures';
 import { ButtonLink } from '../../../components/ui/button';
-import { useCarouselControls } from '../../../components/ui/carousel';
+import { useCarouselControls, useLazyEmblaCarousel } from '../../../components/ui/carousel';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { PICTURE_SIZES } from '../../../components/ui/responsive-picture';
 import { cn } from '../../../lib/cn';
@@ -25,6 +24,7 @@ const WIDE = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 const NARROW = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 /** A transparent pixel: what a phone takes for a slide's picture instead of the picture. */
 const NO_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const CAROUSEL_OPTIONS = { loop: true } as const;
 
 const arrowClass =
   'pointer-events-auto flex size-11 shrink-0 items-center justify-center rounded-full bg-white/85 text-ink shadow-md backdrop-blur transition hover:bg-white';
@@ -115,15 +115,15 @@ function SlideText({ slide }: { slide: Slide }) {
 export function HomeSlideshow() {
   const { t } = useTranslation('slideshow');
   const { data: slides, isPending, isError, refetch } = useSlides();
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true });
+  // Hidden on phones: nothing to advance there, and the carousel's script is never fetched.
+  const shown = useMediaQuery(WIDE);
+  const [emblaRef, emblaApi] = useLazyEmblaCarousel(CAROUSEL_OPTIONS, shown);
   const { selectedIndex, scrollPrev, scrollNext, scrollTo } = useCarouselControls(emblaApi);
   // WCAG 2.2.2: moving content that starts by itself needs a way to pause it.
   const [paused, setPaused] = useState(false);
   // A slide must not move away while the visitor is on its link (APG carousel pattern); focus on
   // the controls leaves the timer running, as a click on a dot does.
   const [focusedWithin, setFocusedWithin] = useState(false);
-  // Hidden on phones: nothing to advance there.
-  const shown = useMediaQuery(WIDE);
 
   useEffect(() => {
     if (!emblaApi || paused || focusedWithin || !shown) return;
