@@ -260,7 +260,9 @@ const baseline = await startBaseline();
 const browser = await launchBrowser();
 try {
   await measure(browser, baseline.url, BASELINE, 'baseline');
-  for (const interaction of INTERACTIONS) {
+  // BENCH_INTERACTIONS=tab measures the interactions whose name holds that word (the baseline always).
+  const only = process.env.BENCH_INTERACTIONS;
+  for (const interaction of INTERACTIONS.filter((item) => !only || item.name.includes(only))) {
     await measure(browser, server.baseUrl, interaction, `<${GOAL_MS}`);
   }
 } finally {

@@ -1,5 +1,5 @@
 import { Bike, Calculator } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BikeView, Variant } from '../../../../shared/catalogue';
 import { formatIndianNumber, formatRupees } from '../../../../shared/format';
@@ -28,8 +28,16 @@ interface OverviewPanelProps {
   variantExtras?: ((choice: VariantChoice) => ReactNode) | undefined;
 }
 
-/** SPEC §2 overview: picture, name, details, 'Start from ₹ price/-', variants and BOOK TEST RIDE. */
-export function OverviewPanel({ bike, variants, variantExtras }: OverviewPanelProps) {
+/**
+ * SPEC §2 overview: picture, name, details, 'Start from ₹ price/-', variants and BOOK TEST RIDE.
+ * Memoised, as the specifications panel: a switch of tab draws the tabs again, not every panel
+ * (the slowest tap of bench/inp on a slowed phone).
+ */
+export const OverviewPanel = memo(function OverviewPanel({
+  bike,
+  variants,
+  variantExtras,
+}: OverviewPanelProps) {
   const { t } = useTranslation('bikeDetails');
   const asWritten = useAsWrittenLang();
   const [variantName, setVariantName] = useState<string>();
@@ -120,4 +128,4 @@ export function OverviewPanel({ bike, variants, variantExtras }: OverviewPanelPr
       </div>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BikeView } from '../../../../shared/catalogue';
 import { SPEC_GROUPS, type SpecGroupKey } from '../../../../shared/models';
@@ -12,7 +13,7 @@ const specGroupTitleKey = (key: SpecGroupKey) =>
   `specGroup${key.charAt(0).toUpperCase()}${key.slice(1)}`;
 
 /** SPEC §2 SPECIFICATIONS: one accordion section per spec group, the first open. */
-export function SpecificationsPanel({ bike }: { bike: BikeView }) {
+export const SpecificationsPanel = memo(function SpecificationsPanel({ bike }: { bike: BikeView }) {
   const { t } = useTranslation('bikeDetails');
   const items = SPEC_GROUPS.map((group) => {
     const rows = Object.entries(bike[group.key]);
@@ -42,4 +43,4 @@ export function SpecificationsPanel({ bike }: { bike: BikeView }) {
     };
   });
   return <Accordion items={items} className="mx-auto max-w-4xl" />;
-}
+});
