@@ -131,6 +131,8 @@ describe('public pages drawn by the server', () => {
     const firstScript = head.indexOf('<script');
     expect(head.indexOf(preload)).toBeLessThan(firstScript);
     expect(head.search(/<link rel="stylesheet"/)).toBeLessThan(firstScript);
+    // The picture is asked for before the faces of the typeface: it is what the page waits for.
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('as="font"'));
 
     // Home's model cards are drawn with widths too.
     const home = await (await fetch(`${baseUrl}/`)).text();

@@ -25,6 +25,19 @@ function routeOf(url: string): [string, string, string] {
 /** What the first paint waits for: the stylesheets, the regular text face, the main picture. */
 const FIRST_PAINT_NEEDS =
   /<link rel="stylesheet"[^>]*>|<link rel="preload" as="(?:font|image)"[^>]*>/g;
+/**
+ * Their order: the stylesheets, the main picture (its preload is fetchPriority high), the faces,
+ * then other pictures React preloads (the model list's icons). HTTP/1.1 opens six connections to
+ * a host: the main picture queued behind the faces and two icons (Lighthouse: 0.3 s load delay).
+ */
+const needRank = (tag: string) =>
+  tag.startsWith('<link rel="stylesheet"')
+    ? 0
+    : tag.includes('fetchPriority="high"')
+      ? 1
+      : tag.includes('as="font"')
+        ? 2
+        : 3;
 
 /**
  * A page's head with what its first paint needs before its scripts. The build writes the scripts
@@ -40,7 +53,8 @@ function firstPaintFirst(html: string): string {
   const needs = fromScript.match(FIRST_PAINT_NEEDS);
   if (!needs) return html;
   const rest = fromScript.replace(FIRST_PAINT_NEEDS, '');
-  return html.slice(0, firstScript) + needs.join('') + rest + html.slice(end);
+  const ordered = needs.sort((a, b) => needRank(a) - needRank(b));
+  return html.slice(0, firstScript) + ordered.join('') + rest + html.slice(end);
 }
 
 const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
