@@ -1,9 +1,18 @@
 import { setImmediate } from 'node:timers/promises';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type SQLite from 'better-sqlite3';
+import {
+  DummyDriver,
+  Kysely,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  sql,
+  type SelectQueryBuilder,
+} from 'kysely';
 import { istDayBounds } from '../../../shared/dates.js';
 import type { ReportDescription } from '../../../shared/reports.js';
 import type { Dialect } from '../../db/database.js';
-import type { Database } from '../../db/tables.js';
+import type { Database, Enquiry } from '../../db/tables.js';
 import { PG_SEARCH_EXPRESSION, SEARCH_COLUMNS, searchTable } from './search.js';
 
 export interface ReportFilters {
@@ -120,11 +129,50 @@ export function listReportRows(
 }
 
 /**
- * Rows an export reads at a time. On SQLite a batch is read while nothing else runs: 500 rows
- * hold the event loop for a few milliseconds, where 2000 held it long enough to delay enquiries
- * arriving during an export (bench/exports).
+ * Rows an export reads at a time on the event loop (PostgreSQL, and the audit log's export). On
+ * SQLite a batch is read while nothing else runs: 500 rows hold the event loop for a few
+ * milliseconds, where 2000 held it long enough to delay enquiries arriving during an export
+ * (bench/exports).
  */
 export const EXPORT_BATCH = 500;
+
+/**
+ * Rows a report export reads at a time on SQLite, in its worker thread (export-worker.ts), where a
+ * batch holds up nothing else: building and preparing a batch's statement costs little beside its
+ * rows, and a batch is done with before the worker's young generation is collected, so its rows
+ * die young (5000 rows to a batch grew the worker's heap by 20 MB more and took longer).
+ */
+export const SQLITE_EXPORT_BATCH = 1000;
+
+interface Keyset {
+  createdAt: number;
+  id: number;
+}
+
+/** One batch of an export, newest first, after the last row of the previous batch. */
+function exportBatchQuery(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  kind: ReportDescription['kind'],
+  filters: ReportFilters,
+  after: Keyset | undefined,
+  batchSize: number,
+) {
+  let query = applyFilters(db.selectFrom('enquiries'), dialect, kind, filters);
+  if (after) {
+    const { createdAt, id } = after;
+    // A row value, not `created_at < ? or (created_at = ? and id < ?)`: SQLite walks the index
+    // from the last row for it, where the OR form walked from the newest lead every batch (a
+    // million-lead export took longer with each batch).
+    query = query.where(({ eb, refTuple, tuple }) =>
+      eb(refTuple('enquiries.created_at', 'enquiries.id'), '<', tuple(createdAt, id)),
+    );
+  }
+  return query
+    .orderBy('enquiries.created_at', 'desc')
+    .orderBy('enquiries.id', 'desc')
+    .limit(batchSize);
+}
 
 /**
  * Every matching row, newest first, in batches by keyset (no OFFSET, no open cursor), so an export
@@ -137,27 +185,71 @@ export async function* streamReportRows(
   filters: ReportFilters,
   batchSize = EXPORT_BATCH,
 ) {
-  let after: { createdAt: number; id: number } | undefined;
+  let after: Keyset | undefined;
   for (;;) {
-    let query = applyFilters(db.selectFrom('enquiries'), dialect, kind, filters);
-    if (after) {
-      const { createdAt, id } = after;
-      // A row value, not `created_at < ? or (created_at = ? and id < ?)`: SQLite walks the index
-      // from the last row for it, where the OR form walked from the newest lead every batch (a
-      // million-lead export took longer with each batch).
-      query = query.where(({ eb, refTuple, tuple }) =>
-        eb(refTuple('enquiries.created_at', 'enquiries.id'), '<', tuple(createdAt, id)),
-      );
-    }
-    const rows = await query
+    const rows = await exportBatchQuery(db, dialect, kind, filters, after, batchSize)
       .selectAll('enquiries')
-      .orderBy('enquiries.created_at', 'desc')
-      .orderBy('enquiries.id', 'desc')
-      .limit(batchSize)
       .execute();
     yield rows;
     // Reads on SQLite hold the event loop: let waiting requests (a lead being sent) in between.
     await setImmediate();
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}
+
+/**
+ * Builds SQLite statements without a connection of its own: the export worker runs them on its
+ * read-only better-sqlite3 connection directly, which spares Kysely's promise per batch.
+ */
+const sqliteStatements = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+});
+
+/**
+ * The same rows as streamReportRows, on SQLite, read synchronously from `connection` and only
+ * the `columns` asked for, one keyset batch at a time; for the export worker, whose reading
+ * holds up no request. Each batch is read whole, so no statement stays open while the rows wait
+ * for a slow client.
+ */
+export function* readSqliteReportRows<Column extends keyof Enquiry>(
+  connection: SQLite.Database,
+  kind: ReportDescription['kind'],
+  filters: ReportFilters,
+  columns: readonly Column[],
+  batchSize = SQLITE_EXPORT_BATCH,
+): Generator<Pick<Enquiry, Column | 'id' | 'created_at'>[]> {
+  const selected = [...new Set<keyof Enquiry>([...columns, 'id', 'created_at'])].map(
+    (column) => `enquiries.${column}` as const,
+  );
+  let after: Keyset | undefined;
+  for (;;) {
+    const { sql: text, parameters } = exportBatchQuery(
+      sqliteStatements,
+      'sqlite',
+      kind,
+      filters,
+      after,
+      batchSize,
+    )
+      .select(selected)
+      .compile();
+    // Rows as arrays, made objects here: better-sqlite3 sets an object's fields one by one
+    // through V8's API, which took longer than the reading itself.
+    const statement = connection.prepare(text).raw(true);
+    const names = statement.columns().map((column) => column.name);
+    const rows = (statement.all(...parameters) as unknown[][]).map((values) => {
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < names.length; i++) row[names[i] as string] = values[i];
+      return row as Pick<Enquiry, Column | 'id' | 'created_at'>;
+    });
+    yield rows;
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     after = { createdAt: last.created_at, id: last.id };

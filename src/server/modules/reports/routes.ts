@@ -9,6 +9,7 @@ import {
 } from '../../../shared/reports.js';
 import { LEAD_PERMISSION, type Permission } from '../../../shared/roles.js';
 import { notFound } from '../../lib/errors.js';
+import { createExportWorkers } from './export-worker-pool.js';
 import * as service from './service.js';
 
 const pageSchema = z.object({
@@ -34,8 +35,10 @@ function exportPermission(request: FastifyRequest): Permission {
  * the spec's POST paths plus CSV/PDF exports.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, dialect } = app.database;
+  const { db, dialect, file } = app.database;
   const tags = ['reports'];
+  const workers = file ? createExportWorkers(file) : undefined;
+  app.addHook('onClose', async () => workers?.close());
 
   for (const report of REPORTS as readonly ReportDescription[]) {
     app.post(
@@ -80,19 +83,19 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const report = bySlug.get(request.params.slug);
       if (!report) throw notFound('Report not found');
       const { format, disposition, ...filters } = request.query;
-      const reader = app.database.reader();
+      const source = { reader: () => app.database.reader(), dialect, workers };
       reply
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `${disposition}; filename="${report.fileName}.${format}"`);
       if (format === 'csv') {
         return reply
           .type('text/csv; charset=utf-8')
-          .send(service.exportCsv(reader, dialect, report, filters));
+          .send(service.exportCsv(source, report, filters));
       }
       const aborted = new AbortController();
       reply.raw.on('close', () => aborted.abort());
       const onError = (error: unknown) => request.log.error({ err: error }, 'PDF export failed');
-      const pdf = await service.exportPdf(reader, dialect, report, filters, {
+      const pdf = await service.exportPdf(source, report, filters, {
         printedAt: app.now(),
         signal: aborted.signal,
         onError,

@@ -6,6 +6,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/tables.js';
 import { findDealerName } from '../auth/repository.js';
 import { csvHeader, csvLine } from './csv.js';
+import type { ExportWorkers } from './export-worker-pool.js';
 import { createReportPdf } from './pdf.js';
 import * as repo from './repository.js';
 import { toReportRow } from './rows.js';
@@ -36,16 +37,28 @@ export async function listReportPage(
   };
 }
 
-/** Every matching row as CSV (BOM, quoted text), streamed batch by batch from the reader. */
+/**
+ * Where an export reads from: on SQLite the export workers, each with its own connection; on
+ * PostgreSQL the pool, batch by batch on the event loop (its reads wait on the network, not the
+ * CPU).
+ */
+export interface ExportSource {
+  /** Opens the SQLite reader on first use: a CSV written by a worker never needs it. */
+  reader: () => Kysely<Database>;
+  dialect: Dialect;
+  workers?: ExportWorkers | undefined;
+}
+
+/** Every matching row as CSV (BOM, quoted text), streamed as it is read. */
 export function exportCsv(
-  reader: Kysely<Database>,
-  dialect: Dialect,
+  { reader, dialect, workers }: ExportSource,
   report: ReportDescription,
   filters: repo.ReportFilters,
 ): Readable {
+  if (workers) return workers.stream({ report, format: 'csv', filters });
   async function* lines() {
     yield csvHeader(report);
-    for await (const batch of repo.streamReportRows(reader, dialect, report.kind, filters)) {
+    for await (const batch of repo.streamReportRows(reader(), dialect, report.kind, filters)) {
       yield batch.map((row) => csvLine(report, toReportRow(report, row))).join('');
     }
   }
@@ -73,24 +86,25 @@ export interface PdfExportOptions {
 /**
  * Every matching row as a PDF headed with the dealer's name. Rows are laid out as the batches
  * arrive, but the file is only written once the last row is in, since every page carries the
- * page count; it stops when the client leaves.
+ * page count; it stops when the client leaves (on SQLite, when the stream is destroyed).
  */
 export async function exportPdf(
-  reader: Kysely<Database>,
-  dialect: Dialect,
+  { reader, dialect, workers }: ExportSource,
   report: ReportDescription,
   filters: repo.ReportFilters,
   { printedAt, signal, onError }: PdfExportOptions,
 ): Promise<Readable> {
-  const dealerName = (await findDealerName(reader)) ?? '';
-  const pdf = createReportPdf(
-    report,
-    { dealerName, subtitle: describeFilters(filters), printedAt },
-    signal,
-  );
+  const dealerName = (await findDealerName(reader())) ?? '';
+  const heading = { dealerName, subtitle: describeFilters(filters), printedAt };
+  if (workers) {
+    const output = workers.stream({ report, format: 'pdf', filters, heading });
+    output.once('error', onError);
+    return output;
+  }
+  const pdf = createReportPdf(report, heading, signal);
   void (async () => {
     try {
-      for await (const batch of repo.streamReportRows(reader, dialect, report.kind, filters)) {
+      for await (const batch of repo.streamReportRows(reader(), dialect, report.kind, filters)) {
         for (const row of batch) await pdf.addRow(toReportRow(report, row));
       }
       await pdf.finish();
