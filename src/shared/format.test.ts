@@ -9,6 +9,38 @@ describe('formatRupees', () => {
     expect(formatRupees(999)).toBe('₹999');
     expect(formatRupees(4614.5)).toBe('₹4,614.50');
     expect(formatRupees(4614.49)).toBe('₹4,614.49');
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(-125000)).toBe('₹-1,25,000');
+    // Half a paisa rounds up, as written in decimal: 1.005 is a hair below in binary.
+    expect(formatRupees(1.005)).toBe('₹1.01');
+    expect(formatRupees(99999.999)).toBe('₹1,00,000.00');
+  });
+
+  it('writes every amount as Intl.NumberFormat en-IN does, which it replaces', () => {
+    const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const paise = new Intl.NumberFormat('en-IN', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    // Whole rupees and rupees with paise (the EMI), from one rupee to a hundred crore, and
+    // amounts with a third decimal, which round; a fixed seed, so a failure can be replayed.
+    let seed = 20261125;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let index = 0; index < 5000; index += 1) {
+      const size = 10 ** Math.floor(random() * 10);
+      const amounts = [
+        Math.round(random() * size),
+        Math.round(random() * size * 100) / 100,
+        Math.round(random() * size * 1000) / 1000,
+      ];
+      for (const amount of amounts) {
+        const intl = (Number.isInteger(amount) ? whole : paise).format(amount);
+        expect(formatRupees(amount), String(amount)).toBe(`₹${intl}`);
+      }
+    }
   });
 });
 
