@@ -44,9 +44,14 @@ const ALL_PAGES = [
   // at most 8 KB more JavaScript).
   '/mr',
 ];
-/** BENCH_PAGES=/,/mr measures only those pages (the baseline is always measured). */
+/**
+ * BENCH_PAGES='/ /compare' measures only those pages, each named by its path before any query
+ * (the baseline is always measured).
+ */
 const PAGES = process.env.BENCH_PAGES
-  ? ALL_PAGES.filter((page) => process.env.BENCH_PAGES?.split(',').includes(page))
+  ? ALL_PAGES.filter((page) =>
+      process.env.BENCH_PAGES?.split(/\s+/).includes(page.split('?')[0] as string),
+    )
   : ALL_PAGES;
 /** Each translated Home and the English page it is held against: a score no lower, at most 8 KB more script. */
 const TRANSLATED_HOME: Record<string, string> = { '/mr': '/' };

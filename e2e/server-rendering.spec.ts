@@ -221,6 +221,43 @@ describe('public pages drawn by the server', () => {
     }
   });
 
+  it('start the app in a tab that is hidden, and at the latest 2.5 s in, paint or no paint', async () => {
+    const hidden = await openPage(browser, baseUrl, VIEWPORTS.phone);
+    const unseen = await openPage(browser, baseUrl, VIEWPORTS.phone);
+    try {
+      // A browser that never reports the paint: the deadline starts the app.
+      const noPaintReported = () => {
+        PerformanceObserver.prototype.observe = () => undefined;
+      };
+      await unseen.page.addInitScript(noPaintReported);
+      // A tab opened in the background paints nothing until shown: the app starts at once.
+      await hidden.page.addInitScript(noPaintReported);
+      await hidden.page.addInitScript(() => {
+        Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+      });
+      for (const { page } of [hidden, unseen]) {
+        const started = Date.now();
+        await page.goto('/view-details?bike=Shine'); // waits for the app to take the page over
+        expect(Date.now() - started).toBeLessThan(10_000);
+      }
+      const scriptsAt = (opened: typeof hidden) =>
+        opened.page.evaluate(() =>
+          Math.min(
+            ...performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))
+              .map((entry) => entry.startTime),
+          ),
+        );
+      expect(await scriptsAt(unseen)).toBeGreaterThanOrEqual(2500);
+      expect(await scriptsAt(hidden)).toBeLessThan(2500);
+      expect([...hidden.problems, ...unseen.problems]).toEqual([]);
+    } finally {
+      await hidden.context.close();
+      await unseen.context.close();
+    }
+  });
+
   it('leave the admin panel to the browser', async () => {
     for (const path of ['/admin', '/admin/login', '/admin/dashboard/vehicles']) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
