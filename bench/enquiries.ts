@@ -1,6 +1,8 @@
 /**
  * Enquiry throughput: the real app (validation, dedupe check, durable insert) against a bare
  * node:http server doing only the insert, under the same load. Prints one JSON line per figure.
+ * SQLite always; PostgreSQL too when BENCH_DATABASE_URL names a server (BENCH_DATABASES picks one),
+ * each server in a database of its own that is dropped afterwards.
  * Localhost only; each run lasts BENCH_SECONDS (default 10) per target.
  */
 import { fork } from 'node:child_process';
@@ -14,9 +16,11 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/server/app.js';
 import { prepareDatabase } from '../src/server/bootstrap.js';
 import { parseConfig } from '../src/server/config.js';
-import { createDatabase, openSqlite } from '../src/server/db/database.js';
+import pg from 'pg';
+import { createDatabase, openSqlite, type DatabaseHandle } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { contactForm } from '../src/shared/enquiries.js';
+import { benchDialects, createPostgresBenchDatabase } from './lib/bench-postgres.js';
 
 // autocannon ships no types; this is the part of its API used here.
 interface AutocannonRequest {
@@ -49,6 +53,8 @@ interface Target {
   url: string;
   /** 201 answers the server sent (some may still be in flight when the load stops). */
   sent201(): number;
+  /** Requests begun and not yet answered. */
+  inFlight(): number;
   rowsStored(): Promise<number>;
   close(): Promise<void>;
 }
@@ -99,19 +105,38 @@ async function load(url: string) {
   };
 }
 
-async function startApp(dir: string): Promise<Target> {
+type Dialect = 'sqlite' | 'postgres';
+
+/** The target's database: an SQLite file in `dir`, or a PostgreSQL database of its own. */
+async function openDatabase(dir: string, dialect: Dialect) {
+  if (dialect === 'sqlite') {
+    return { url: undefined, database: createDatabase({ dataDir: dir }), drop: async () => {} };
+  }
+  const { url, handle, dispose } = await createPostgresBenchDatabase('enquiries');
+  return { url, database: handle, drop: dispose };
+}
+
+async function startApp(dir: string, dialect: Dialect): Promise<Target> {
+  const { url, database, drop } = await openDatabase(dir, dialect);
   const config = parseConfig({
     DATA_DIR: dir,
+    ...(url ? { DATABASE_URL: url } : {}),
     SEED_DEMO: 'false',
     ENQUIRY_RATE_LIMIT: '1000000000',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dir, 'no-web-build'),
   });
-  const database = createDatabase({ dataDir: dir });
   await prepareDatabase(database, { ...config, ADMIN_PASSWORD: 'bench-password-123' });
   const app = await buildApp({ config, database, logger: false });
   let sent = 0;
-  app.addHook('onResponse', async (_request, reply) => {
+  let begun = 0;
+  let answered = 0;
+  app.addHook('onRequest', async () => {
+    begun += 1;
+  });
+  // onSend, not onResponse: an answer to a client that has already gone away is never finished.
+  app.addHook('onSend', async (_request, reply) => {
+    answered += 1;
     if (reply.statusCode === 201) sent += 1;
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -119,6 +144,7 @@ async function startApp(dir: string): Promise<Target> {
   return {
     url: `http://127.0.0.1:${port}`,
     sent201: () => sent,
+    inFlight: () => begun - answered,
     async rowsStored() {
       const row = await database.db
         .selectFrom('enquiries')
@@ -129,30 +155,68 @@ async function startApp(dir: string): Promise<Target> {
     async close() {
       await app.close();
       await database.close();
+      await drop();
     },
   };
 }
 
-/** The baseline: read the body, one prepared INSERT on the same schema and pragmas, answer 201. */
-async function startBare(dir: string): Promise<Target> {
-  const database = createDatabase({ dataDir: dir });
+/** The bare server's one statement, on either database. */
+const BARE_INSERT = `insert into enquiries (kind, name, email, phone, reason, message, ip, created_at)
+  values ('contact', ?, ?, ?, ?, ?, ?, ?)`;
+
+/**
+ * The bare server's insert: on SQLite one prepared statement on a connection with the app's
+ * pragmas; on PostgreSQL a pool as large as the app's, each insert its own transaction.
+ */
+async function bareInsert(
+  dir: string,
+  dialect: Dialect,
+  database: DatabaseHandle,
+  url: string | undefined,
+) {
   await migrateToLatest(database);
+  if (dialect === 'sqlite') {
+    await database.close();
+    const sqlite = openSqlite(path.join(dir, 'dealer.db'));
+    const insert = sqlite.prepare(BARE_INSERT);
+    return {
+      insert: async (values: unknown[]) => void insert.run(...values),
+      rows: async () =>
+        (sqlite.prepare('select count(*) as n from enquiries').get() as { n: number }).n,
+      close: async () => sqlite.close(),
+    };
+  }
   await database.close();
-  const sqlite = openSqlite(path.join(dir, 'dealer.db'));
-  const insert = sqlite.prepare(
-    `insert into enquiries (kind, name, email, phone, reason, message, ip, created_at)
-     values ('contact', @name, @email, @contact, @reason, @message, @ip, @now)`,
-  );
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let n = 0;
+  const text = BARE_INSERT.replace(/\?/g, () => `$${++n}`);
+  return {
+    insert: async (values: unknown[]) => void (await pool.query(text, values)),
+    rows: async () =>
+      Number((await pool.query('select count(*) as n from enquiries')).rows[0].n as string),
+    close: () => pool.end(),
+  };
+}
+
+/** The baseline: read the body, the same INSERT on the same schema, answer 201. */
+async function startBare(dir: string, dialect: Dialect): Promise<Target> {
+  const { url, database, drop } = await openDatabase(dir, dialect);
+  const store = await bareInsert(dir, dialect, database, url);
   let sent = 0;
+  let begun = 0;
   const server = http.createServer((request, response) => {
+    begun += 1;
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string>;
-      insert.run({ ...body, ip: request.socket.remoteAddress ?? null, now: Date.now() });
-      response.writeHead(201, { 'content-type': 'application/json; charset=utf-8' });
-      response.end(SUCCESS);
-      sent += 1;
+      const { name, email, contact, reason, message } = body;
+      const ip = request.socket.remoteAddress ?? null;
+      void store.insert([name, email, contact, reason, message, ip, Date.now()]).then(() => {
+        response.writeHead(201, { 'content-type': 'application/json; charset=utf-8' });
+        response.end(SUCCESS);
+        sent += 1;
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -160,18 +224,20 @@ async function startBare(dir: string): Promise<Target> {
   return {
     url: `http://127.0.0.1:${port}`,
     sent201: () => sent,
-    rowsStored: async () =>
-      (sqlite.prepare('select count(*) as n from enquiries').get() as { n: number }).n,
+    inFlight: () => begun - sent,
+    rowsStored: () => store.rows(),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      sqlite.close();
+      await store.close();
+      await drop();
     },
   };
 }
 
-function print(metric: string, value: number, unit: string, target: string) {
-  process.stdout.write(`${JSON.stringify({ bench: 'enquiries', metric, value, unit, target })}\n`);
+function print(database: Dialect, metric: string, value: number, unit: string, target: string) {
+  const line = { bench: 'enquiries', database, metric, value, unit, target };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
 }
 
 const STARTERS = { app: startApp, bare: startBare } as const;
@@ -182,14 +248,18 @@ type ChildMessage = { url: string } | { sent201: number; rows: number };
  * Child process: serves one target until told to stop. Keeping the server and autocannon in
  * separate processes stops the load generator from eating the server's event loop.
  */
-async function serve(name: TargetName) {
+async function serve(name: TargetName, dialect: Dialect) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-enquiries-${name}-`));
-  const target = await STARTERS[name](dir);
+  const target = await STARTERS[name](dir, dialect);
   process.on('message', (message) => {
     void (async () => {
       if (message === 'count') {
-        // Let answers that were in flight when the load stopped finish before counting.
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        // Let requests that were in flight when the load stopped finish before counting (a
+        // stored lead whose answer had not gone out would otherwise count as stored, not sent).
+        const deadline = Date.now() + 30_000;
+        while (target.inFlight() > 0 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         process.send?.({ sent201: target.sent201(), rows: await target.rowsStored() });
       } else if (message === 'stop') {
         await target.close();
@@ -202,8 +272,8 @@ async function serve(name: TargetName) {
 }
 
 /** Starts a target in a child process and answers its next message. */
-function startChild(name: TargetName) {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', name], {
+function startChild(name: TargetName, dialect: Dialect) {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', name, dialect], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -219,21 +289,21 @@ function startChild(name: TargetName) {
   return { child, next };
 }
 
-async function measure(name: TargetName) {
-  const { child, next } = startChild(name);
+async function measure(name: TargetName, dialect: Dialect) {
+  const { child, next } = startChild(name, dialect);
   try {
     const { url } = (await next()) as { url: string };
     const figures = await load(url);
     child.send('count');
     const { sent201, rows } = (await next()) as { sent201: number; rows: number };
-    print('requests_per_sec', figures.requestsPerSecond, 'req/s', name);
-    print('latency_p50', figures.p50, 'ms', name);
-    print('latency_p95', figures.p95, 'ms', name);
-    print('latency_p99', figures.p99, 'ms', name);
-    print('count_201', sent201, 'responses', name);
-    print('count_201_received', figures.received201, 'responses', name);
-    print('rows_stored', rows, 'rows', name);
-    print('errors', figures.errors, 'errors', name);
+    print(dialect, 'requests_per_sec', figures.requestsPerSecond, 'req/s', name);
+    print(dialect, 'latency_p50', figures.p50, 'ms', name);
+    print(dialect, 'latency_p95', figures.p95, 'ms', name);
+    print(dialect, 'latency_p99', figures.p99, 'ms', name);
+    print(dialect, 'count_201', sent201, 'responses', name);
+    print(dialect, 'count_201_received', figures.received201, 'responses', name);
+    print(dialect, 'rows_stored', rows, 'rows', name);
+    print(dialect, 'errors', figures.errors, 'errors', name);
     if (rows !== sent201)
       throw new Error(`${name}: ${sent201} enquiries acknowledged, ${rows} stored`);
     return figures;
@@ -245,14 +315,17 @@ async function measure(name: TargetName) {
 
 const serveIndex = process.argv.indexOf('--serve');
 if (serveIndex !== -1) {
-  await serve(process.argv[serveIndex + 1] as TargetName);
+  await serve(process.argv[serveIndex + 1] as TargetName, process.argv[serveIndex + 2] as Dialect);
 } else {
-  const app = await measure('app');
-  const bare = await measure('bare');
-  print(
-    'requests_per_sec_ratio',
-    Math.round((app.requestsPerSecond / bare.requestsPerSecond) * 1000) / 1000,
-    'ratio',
-    'app/bare',
-  );
+  for (const dialect of benchDialects()) {
+    const app = await measure('app', dialect);
+    const bare = await measure('bare', dialect);
+    print(
+      dialect,
+      'requests_per_sec_ratio',
+      Math.round((app.requestsPerSecond / bare.requestsPerSecond) * 1000) / 1000,
+      'ratio',
+      'app/bare',
+    );
+  }
 }

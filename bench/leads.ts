@@ -12,9 +12,6 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.js';
 import { prepareDatabase } from '../src/server/bootstrap.js';
 import { parseConfig } from '../src/server/config.js';
@@ -23,12 +20,16 @@ import { upsertAdmin } from '../src/server/modules/auth/admins.js';
 import type { EnquiryKind } from '../src/shared/enquiry-forms.js';
 import { LEAD_FLOWS, type LeadStatus } from '../src/shared/leads.js';
 import { LEAD_PERMISSION } from '../src/shared/roles.js';
+import {
+  benchDialects,
+  bulkInsertPostgres,
+  createPostgresBenchDatabase,
+} from './lib/bench-postgres.js';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const WARM_UP = 20;
 const GOAL_MS = 30;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const PASSWORD = 'bench-password-1';
 const DAY_MS = 24 * 3600_000;
 const YEAR_MS = 365 * DAY_MS;
@@ -183,33 +184,22 @@ function seedSqlite(file: string, lead: (i: number) => SeedLead) {
   raw.close();
 }
 
-/** PostgreSQL: one multi-row insert per batch through unnest, then fresh statistics. */
-async function seedPostgres(database: DatabaseHandle, lead: (i: number) => SeedLead) {
-  const types: Record<(typeof COLUMNS)[number], string> = {
-    kind: 'text',
-    name: 'text',
-    email: 'text',
-    phone: 'text',
-    model: 'text',
-    message: 'text',
-    registration_no: 'text',
-    loan_amount: 'integer',
-    created_at: 'bigint',
-    status: 'text',
-    assignee_id: 'integer',
-    next_follow_up_at: 'bigint',
-    first_response_minutes: 'integer',
-  };
-  for (let from = 0; from < LEADS; from += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, LEADS - from) }, (_, k) => lead(from + k));
-    const arrays = COLUMNS.map(
-      (column) => sql`${rows.map((row) => row[column])}::${sql.raw(types[column])}[]`,
-    );
-    await sql`insert into enquiries (${sql.join(COLUMNS.map((c) => sql.ref(c)))})
-      select * from unnest(${sql.join(arrays)})`.execute(database.db);
-  }
-  await sql`vacuum analyze enquiries`.execute(database.db);
-}
+/** PostgreSQL: the column types of the rows unnested in each batch. */
+const PG_TYPES: Record<(typeof COLUMNS)[number], string> = {
+  kind: 'text',
+  name: 'text',
+  email: 'text',
+  phone: 'text',
+  model: 'text',
+  message: 'text',
+  registration_no: 'text',
+  loan_amount: 'integer',
+  created_at: 'bigint',
+  status: 'text',
+  assignee_id: 'integer',
+  next_follow_up_at: 'bigint',
+  first_response_minutes: 'integer',
+};
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -223,16 +213,6 @@ function print(metric: string, value: number, unit: string, extra: object = {}) 
   );
 }
 
-async function adminStatement(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A database of the dialect's own, migrated, with the owner and the desk's accounts. */
 async function openDatabase(dialect: 'sqlite' | 'postgres') {
   if (dialect === 'sqlite') {
@@ -243,16 +223,8 @@ async function openDatabase(dialect: 'sqlite' | 'postgres') {
       dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const server = PG_URL as string;
-  const name = `dealer_bench_leads_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await adminStatement(server, `create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    database: createDatabase({ databaseUrl: url.toString(), dataDir: '' }),
-    env: { DATABASE_URL: url.toString() },
-    dispose: () => adminStatement(server, `drop database if exists ${name} with (force)`),
-  };
+  const { url, handle, dispose } = await createPostgresBenchDatabase('leads');
+  return { database: handle, env: { DATABASE_URL: url }, dispose };
 }
 
 async function accountIds(database: DatabaseHandle, userIds: string[]) {
@@ -311,7 +283,12 @@ async function run(dialect: 'sqlite' | 'postgres') {
     const lead = makeLeads(now, { sales, service });
     const started = performance.now();
     if (database.file) seedSqlite(database.file, lead);
-    else await seedPostgres(database, lead);
+    else {
+      await bulkInsertPostgres(database, 'enquiries', PG_TYPES, LEADS, (i) => {
+        const row = lead(i);
+        return COLUMNS.map((column) => row[column]);
+      });
+    }
     print('seed_leads', (performance.now() - started) / 1000, 's', {
       database: dialect,
       leads: LEADS,
@@ -361,7 +338,4 @@ async function run(dialect: 'sqlite' | 'postgres') {
   }
 }
 
-// BENCH_DATABASES=postgres (or sqlite) runs one of the two.
-const only = process.env.BENCH_DATABASES;
-if (only !== 'postgres') await run('sqlite');
-if (PG_URL && only !== 'sqlite') await run('postgres');
+for (const dialect of benchDialects()) await run(dialect);

@@ -16,6 +16,7 @@ import { pictureFormatsMigration } from './migrations/0014-picture-formats.js';
 import { catalogueTranslationsMigration } from './migrations/0015-catalogue-translations.js';
 import { dealerTranslationsMigration } from './migrations/0016-dealer-translations.js';
 import { slideTextsMigration } from './migrations/0017-slide-texts.js';
+import { reportKindIndexesMigration } from './migrations/0018-report-kind-indexes.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0015-catalogue-translations': catalogueTranslationsMigration,
     '0016-dealer-translations': dealerTranslationsMigration,
     '0017-slide-texts': slideTextsMigration,
+    '0018-report-kind-indexes': reportKindIndexesMigration(dialect),
   };
 }
 
