@@ -48,6 +48,28 @@ describe('every report', () => {
   );
 });
 
+describe('counting', () => {
+  it("counts a whole report from the kind's kept total, without other kinds or repeats", async () => {
+    await insert(Array.from({ length: 4 }, () => ({ kind: 'service' as const })));
+    await insert([{ kind: 'offer' }, { kind: 'offer' }]);
+    const [first, second] = await t.database.db
+      .selectFrom('enquiries')
+      .select('id')
+      .where('kind', '=', 'service')
+      .orderBy('id')
+      .execute();
+    // A second question from the same visitor is kept, as a repeat of the first lead.
+    await insert([{ kind: 'service', repeat_of: first?.id }]);
+    expect((await report('/api/bookingReports', { page: 1, limit: 10 })).totalRecords).toBe(4);
+    expect((await report('/api/offerReports', { page: 1, limit: 10 })).totalRecords).toBe(2);
+    await t.database.db
+      .deleteFrom('enquiries')
+      .where('id', '=', second?.id ?? 0)
+      .execute();
+    expect((await report('/api/bookingReports', { page: 1, limit: 10 })).totalRecords).toBe(3);
+  });
+});
+
 describe('paging', () => {
   it('pages 23 leads newest first, 10 to a page', async () => {
     await insert(Array.from({ length: 23 }, () => ({})));

@@ -85,6 +85,16 @@ export async function countReportRows(
   kind: ReportDescription['kind'],
   filters: ReportFilters,
 ): Promise<number> {
+  if (!filters.fromDate && !filters.toDate && !filters.search?.trim()) {
+    // The whole report: its kind's total, kept by triggers (migration 0011), as the lead desk
+    // counts its unfiltered list. Counting a million leads' index took 20-60 ms a page.
+    const row = await db
+      .selectFrom('lead_totals')
+      .select('total')
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
   const index = searchOnlyIndex(dialect, kind, filters);
   if (index) {
     const { rows } = await sql<{ total: number }>`
