@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageHintsFor } from '../src/server/plugins/page-hints.js';
+import { HYDRATED_ATTRIBUTE } from '../src/shared/ssr.js';
 import { PUBLIC_PAGES, type PublicPage } from '../src/shared/public-pages.js';
 import {
   drawnByBrowser,
@@ -114,29 +115,41 @@ describe('page hints of the built app', () => {
   it("keep the toasts' and the slideshow's scripts off a phone's Home, and bring them where used", async () => {
     const TOASTS = 'Toastify__toast-container';
     const CAROUSEL = 'slidesInView';
-    const scriptsOf = async (opened: OpenedPage, url: string) => {
+    // The scripts a tab fetches, those its page asks for after it has started included.
+    const watch = (opened: OpenedPage) => {
       const scripts: string[] = [];
-      const onResponse = (response: Response) => {
+      opened.page.on('response', (response) => {
         const { pathname } = new URL(response.url());
         if (pathname.endsWith('.js')) scripts.push(pathname);
-      };
-      opened.page.on('response', onResponse);
-      try {
-        await opened.page.goto(url, { waitUntil: 'networkidle' });
-      } finally {
-        opened.page.off('response', onResponse);
-      }
-      const code = scripts.map((script) => fs.readFileSync(path.join(webDir, script), 'utf8'));
-      return (marker: string) => code.some((text) => text.includes(marker));
+      });
+      return (marker: string) =>
+        scripts.some((script) =>
+          fs.readFileSync(path.join(webDir, script), 'utf8').includes(marker),
+        );
+    };
+    // Opened, taken over by the app (its scripts wait for the first paint), and quiet again.
+    const open = async (opened: OpenedPage, url: string) => {
+      await opened.page.goto(url, { waitUntil: 'networkidle' });
+      await opened.page.waitForFunction(
+        (attribute) => document.documentElement.hasAttribute(attribute),
+        HYDRATED_ATTRIBUTE,
+      );
+      await opened.page.waitForLoadState('networkidle');
     };
     const phone = await reusablePage(browser, baseUrl, VIEWPORTS.phone);
     const tablet = await reusablePage(browser, baseUrl, VIEWPORTS.tablet);
     try {
-      const home = await scriptsOf(phone, '/');
-      expect(home(TOASTS), 'toasts on Home').toBe(false);
-      expect(home(CAROUSEL), 'the slideshow on a phone').toBe(false);
-      expect((await scriptsOf(phone, '/finance'))(TOASTS), 'toasts with a form').toBe(true);
-      expect((await scriptsOf(tablet, '/'))(CAROUSEL), 'the slideshow on a tablet').toBe(true);
+      const onPhone = watch(phone);
+      await open(phone, '/');
+      expect(onPhone(TOASTS), 'toasts on Home').toBe(false);
+      expect(onPhone(CAROUSEL), 'the slideshow on a phone').toBe(false);
+      await open(phone, '/finance');
+      await expect.poll(() => onPhone(TOASTS), { message: 'toasts with a form' }).toBe(true);
+      const onTablet = watch(tablet);
+      await open(tablet, '/');
+      await expect
+        .poll(() => onTablet(CAROUSEL), { message: 'the slideshow on a tablet' })
+        .toBe(true);
     } finally {
       await phone.context.close();
       await tablet.context.close();
