@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Request, Response } from 'playwright-core';
+import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageHintsFor } from '../src/server/plugins/page-hints.js';
 import { HYDRATED_ATTRIBUTE } from '../src/shared/ssr.js';
@@ -33,6 +33,16 @@ const linksIn = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)">`, 'g'))].map(
     (match) => match[1] as string,
   );
+
+/** Opened, taken over by the app (its scripts wait for the page's first paint), and quiet again. */
+async function settled(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(
+    (attribute) => document.documentElement.hasAttribute(attribute),
+    HYDRATED_ATTRIBUTE,
+  );
+  await page.waitForLoadState('networkidle');
+}
 
 let browser: Browser;
 let visits: OpenedPage;
@@ -127,26 +137,17 @@ describe('page hints of the built app', () => {
           fs.readFileSync(path.join(webDir, script), 'utf8').includes(marker),
         );
     };
-    // Opened, taken over by the app (its scripts wait for the first paint), and quiet again.
-    const open = async (opened: OpenedPage, url: string) => {
-      await opened.page.goto(url, { waitUntil: 'networkidle' });
-      await opened.page.waitForFunction(
-        (attribute) => document.documentElement.hasAttribute(attribute),
-        HYDRATED_ATTRIBUTE,
-      );
-      await opened.page.waitForLoadState('networkidle');
-    };
     const phone = await reusablePage(browser, baseUrl, VIEWPORTS.phone);
     const tablet = await reusablePage(browser, baseUrl, VIEWPORTS.tablet);
     try {
       const onPhone = watch(phone);
-      await open(phone, '/');
+      await settled(phone.page, '/');
       expect(onPhone(TOASTS), 'toasts on Home').toBe(false);
       expect(onPhone(CAROUSEL), 'the slideshow on a phone').toBe(false);
-      await open(phone, '/finance');
+      await settled(phone.page, '/finance');
       await expect.poll(() => onPhone(TOASTS), { message: 'toasts with a form' }).toBe(true);
       const onTablet = watch(tablet);
-      await open(tablet, '/');
+      await settled(tablet.page, '/');
       await expect
         .poll(() => onTablet(CAROUSEL), { message: 'the slideshow on a tablet' })
         .toBe(true);
@@ -170,8 +171,8 @@ describe('page hints of the built app', () => {
       };
       tab.on('response', onResponse);
       try {
-        await tab.goto(url, { waitUntil: 'networkidle' });
-        expect(scripts.length).toBeGreaterThan(0);
+        await settled(tab, url);
+        expect(scripts.some((script) => script.startsWith('/assets/index-'))).toBe(true);
         const withZod = scripts.filter((script) =>
           fs.readFileSync(path.join(webDir, script), 'utf8').includes('invalid_type'),
         );
