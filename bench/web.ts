@@ -33,6 +33,7 @@ import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
+import { HYDRATED_ATTRIBUTE } from '../src/shared/ssr.js';
 import { median } from './lib/median.js';
 
 const ALL_PAGES = [
@@ -111,6 +112,13 @@ async function bundleOf(
       );
     });
     await tab.goto(page, { waitUntil: 'networkidle' });
+    // A server-drawn page asks for its scripts once it is painted (src/web/start.ts): counted
+    // once the app has taken the page over and the network is quiet again.
+    await tab.waitForFunction(
+      (attribute) => document.documentElement.hasAttribute(attribute),
+      HYDRATED_ATTRIBUTE,
+    );
+    await tab.waitForLoadState('networkidle');
     // The strings a page is drawn with travel in its HTML, not in a script: counted apart.
     const pageStrings = await tab
       .locator('#page-strings')
