@@ -54,14 +54,27 @@ describe('caching', () => {
   });
 });
 
+/**
+ * Hogs the CPU as a runaway export or a flood would, in slices longer than the sample interval.
+ * under-pressure reads the *mean* loop delay since its last sample: one long block after a calm
+ * stretch of 10 ms ticks could average under the limit (a CI run saw it), so each slice ends with
+ * one turn of the loop, and the last samples see nothing but blocked ticks.
+ */
+async function hogEventLoop(slices = 4, sliceMs = 300) {
+  for (let slice = 0; slice < slices; slice += 1) {
+    const until = Date.now() + sliceMs;
+    while (Date.now() < until) {
+      // busy
+    }
+    // The overdue sample runs before this timer, in the same turn, and sees the lag.
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
+
 describe('overload', () => {
   it('answers 503 with Retry-After while the event loop is blocked, and recovers', async () => {
     t = await buildTestApp({}, { pressure: { maxEventLoopDelay: 100, sampleInterval: 200 } });
-    const until = Date.now() + 600;
-    while (Date.now() < until) {
-      // a handler that hogs the CPU, as a runaway export or a flood would
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1)); // the overdue sample runs first and sees the lag
+    await hogEventLoop();
     for (const url of ['/api/bikes', '/healthz']) {
       const busy = await t.app.inject({ url });
       expect(busy.statusCode, url).toBe(503);
@@ -84,11 +97,7 @@ describe('overload', () => {
       {},
       { pressure: { maxEventLoopDelay: 100, sampleInterval: 200 } },
     );
-    const until = Date.now() + 600;
-    while (Date.now() < until) {
-      // blocked, as above
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    await hogEventLoop();
     const page = await t.app.inject({ url: '/about' });
     expect(page.statusCode).toBe(503);
     const script = await t.app.inject({ url: '/assets/app-1a2b3c.js' });
