@@ -221,6 +221,57 @@ describe('public pages drawn by the server', () => {
     }
   });
 
+  it('put the scripts in the document a few at a time, every one of them', async () => {
+    const { context, page, problems } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+    try {
+      // Each batch of elements added to the head is one task's: a mutation observer's callback
+      // runs once at the end of each task that changed what it watches.
+      await page.addInitScript(() => {
+        const batches: number[] = [];
+        Object.assign(window, { scriptBatches: batches });
+        new MutationObserver((records) => {
+          const template = document.getElementById('page-scripts');
+          if (!(template instanceof HTMLTemplateElement)) return;
+          // Only the template's: the app adds preloads of its own for the chunks it imports later.
+          const inTemplate = new Set(
+            Array.from(template.content.querySelectorAll('link, script'), (element) =>
+              element.getAttribute(element instanceof HTMLLinkElement ? 'href' : 'src'),
+            ),
+          );
+          const added = records
+            .flatMap((record) => Array.from(record.addedNodes))
+            .filter(
+              (node) =>
+                (node instanceof HTMLLinkElement || node instanceof HTMLScriptElement) &&
+                inTemplate.has(node.getAttribute(node instanceof HTMLLinkElement ? 'href' : 'src')),
+            );
+          if (added.length > 0) batches.push(added.length);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/compare?bikes=Shine,SP125,Unicorn'); // waits for the app to take it over
+      const { batches, inTemplate, inHead } = await page.evaluate(() => {
+        const template = document.getElementById('page-scripts') as HTMLTemplateElement;
+        // As written: an inert template's elements resolve no address.
+        const urls = (root: ParentNode) =>
+          Array.from(root.querySelectorAll('link, script'), (element) =>
+            element.getAttribute(element instanceof HTMLLinkElement ? 'href' : 'src'),
+          );
+        return {
+          batches: (window as unknown as { scriptBatches: number[] }).scriptBatches,
+          inTemplate: urls(template.content),
+          inHead: urls(document.head),
+        };
+      });
+      expect(inTemplate.length).toBeGreaterThan(12);
+      expect(inHead).toEqual(expect.arrayContaining(inTemplate));
+      expect(batches.reduce((sum, batch) => sum + batch, 0)).toBe(inTemplate.length);
+      expect(Math.max(...batches)).toBeLessThanOrEqual(4);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('start the app in a tab that is hidden, and at the latest 2.5 s in, paint or no paint', async () => {
     const hidden = await openPage(browser, baseUrl, VIEWPORTS.phone);
     const unseen = await openPage(browser, baseUrl, VIEWPORTS.phone);
