@@ -59,16 +59,46 @@ describe('page hints of the built app', () => {
     }
   });
 
-  it('link the Devanagari type on a Marathi page and preload the regular faces, before the scripts', async () => {
+  it('preload the regular faces on a Marathi page before the scripts, with no stylesheet to wait for', async () => {
     const html = await (await fetch(`${baseUrl}/mr`)).text();
     const beforeScripts = html.slice(0, html.indexOf('<script'));
-    expect(linksIn(beforeScripts, 'stylesheet')).toContainEqual(
-      expect.stringMatching(/^\/assets\/devanagari-[\w-]+\.css$/),
-    );
     for (const subset of ['latin', 'devanagari']) {
       expect(linksIn(beforeScripts, 'preload" as="font')).toContainEqual(
         expect.stringMatching(new RegExp(`^/assets/noto-sans-devanagari-${subset}-400-normal-`)),
       );
+    }
+    // The Devanagari regular face's rule is in the page's one stylesheet.
+    expect(linksIn(beforeScripts, 'stylesheet')).toEqual([
+      expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/),
+    ]);
+  });
+
+  it('fetch the Devanagari bold faces on a Marathi page after its first paint, and no Devanagari face on an English one', async () => {
+    const { page } = visits;
+    const devanagariFaces = () =>
+      page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        faces: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.name.includes('/noto-sans-devanagari-devanagari-'))
+          .map((entry) => ({
+            weight: /-(\d00)-normal/.exec(entry.name)?.[1],
+            at: entry.startTime,
+          })),
+      }));
+    await settled(page, '/mr');
+    // A heading in bold is drawn at once in the regular face, then in its own.
+    await page.waitForFunction(() => document.fonts.check('700 16px "Noto Sans Devanagari"', 'म'));
+    const marathi = await devanagariFaces();
+    expect(marathi.paint).toBeGreaterThan(0);
+    expect(marathi.faces.map((face) => face.weight).sort()).toEqual(['400', '600', '700']);
+    for (const face of marathi.faces.filter((candidate) => candidate.weight !== '400')) {
+      expect(face.at).toBeGreaterThan(marathi.paint);
+    }
+    // English pages show prices (₹, which the Devanagari subset also draws) and the language
+    // names (a 2 KB font of their own): neither fetches the 50 KB faces.
+    for (const url of ['/', '/motorcycle', '/view-details?bike=Shine']) {
+      await settled(page, url);
+      expect((await devanagariFaces()).faces, url).toEqual([]);
     }
   });
 

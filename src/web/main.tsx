@@ -40,7 +40,7 @@ async function start(container: HTMLElement) {
   const i18n = createI18n(language.code, strings ? (JSON.parse(strings) as Namespaces) : {}, {
     loadMissing: true,
   });
-  // Its type: linked in the head already (server/plugins/page-hints.ts), so this adds nothing.
+  // Its type's semibold and bold faces, after the first paint (i18n/devanagari.ts).
   if (language.code !== 'en') void import('./i18n/devanagari');
   const state = document.getElementById(SSR_STATE_ID)?.textContent;
   if (serverRendered && state) {

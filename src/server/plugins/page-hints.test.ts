@@ -45,7 +45,7 @@ fs.writeFileSync(
       imports: ['index.html', '_shared-2.js'],
     },
     'src/web/pages/dealer-page.tsx': { file: 'assets/dealer-8.js', isDynamicEntry: true },
-    // A module of stylesheets alone, as Vite 8 builds it: the stylesheet is its file.
+    // The Devanagari type's other weights, which come with the app: never hinted.
     'src/web/i18n/devanagari.ts': { file: 'assets/devanagari-6.css', isDynamicEntry: true },
   }),
 );
@@ -54,15 +54,16 @@ fs.writeFileSync(
 // the one a paragraph waits for.
 const face = (file: string) =>
   `@font-face{font-weight:400;src:url(/assets/${file})format("woff2")}`;
+// Both halves of the type are in the entry's stylesheet, each face fetched only for its letters.
 fs.writeFileSync(
   path.join(webDir, 'assets', 'index-9.css'),
   face('noto-sans-devanagari-latin-400-normal-Ab_1.woff2') +
-    face('noto-sans-devanagari-latin-700-normal-Cd2.woff2'),
+    face('noto-sans-devanagari-latin-700-normal-Cd2.woff2') +
+    face('noto-sans-devanagari-devanagari-400-normal-Ef3.woff2'),
 );
 fs.writeFileSync(
   path.join(webDir, 'assets', 'devanagari-6.css'),
-  face('noto-sans-devanagari-devanagari-400-normal-Ef3.woff2') +
-    face('noto-sans-devanagari-devanagari-700-normal-Gh4.woff2'),
+  face('noto-sans-devanagari-devanagari-700-normal-Gh4.woff2'),
 );
 const LATIN_FACES = [
   '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-devanagari-latin-400-normal-Ab_1.woff2">',
@@ -106,11 +107,10 @@ describe('page hints in the HTML', () => {
     ]);
   });
 
-  it('links the Devanagari type first on a Marathi or Hindi page, and never on an English one', async () => {
+  it("links the Devanagari type's regular face first on a Marathi or Hindi page, and never on an English one", async () => {
     for (const code of ['mr', 'hi']) {
       const response = await t.app.inject({ url: `/${code}/scooters` });
       expect(links(response.body), code).toEqual([
-        '<link rel="stylesheet" crossorigin href="/assets/devanagari-6.css">',
         ...LATIN_FACES,
         DEVANAGARI_FACE,
         '<link rel="modulepreload" crossorigin href="/assets/lists-4.js">',
@@ -118,10 +118,12 @@ describe('page hints in the HTML', () => {
         // The list in the page's language, as the page asks for it.
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/scooters?lang=${code}">`,
       ]);
+      // Its other weights come with the app, after the first paint.
+      expect(response.body, code).not.toContain('devanagari-6.css');
+      expect(response.body, code).not.toContain('devanagari-700');
     }
     const english = await t.app.inject({ url: '/scooters' });
-    expect(links(english.body).join('')).not.toContain('devanagari-6.css');
-    expect(english.body).not.toContain('devanagari-400');
+    expect(english.body).not.toContain('devanagari-devanagari');
   });
 
   it('cannot be made to write markup from the address', async () => {
@@ -158,7 +160,7 @@ describe('page hints in the HTML', () => {
     const response = await t.app.inject({ url: '/mr/scooters' });
     const head = response.body.slice(0, response.body.indexOf('</head>'));
     const script = head.indexOf('<script');
-    for (const needed of ['devanagari-6.css', ...LATIN_FACES, DEVANAGARI_FACE]) {
+    for (const needed of [...LATIN_FACES, DEVANAGARI_FACE]) {
       expect(head.indexOf(needed), needed).toBeGreaterThan(0);
       expect(head.indexOf(needed), needed).toBeLessThan(script);
     }

@@ -95,30 +95,19 @@ export function pageHintsFor(
         : [];
     });
   };
-  // A module of stylesheets alone is built as that stylesheet (its `file`), not as a script
-  // beside its `css`: the Vite 8 build does the first, the one before it did the second.
-  const stylesOf = (chunk: ManifestChunk | undefined) =>
-    chunk?.css ?? (chunk?.file.endsWith('.css') ? [chunk.file] : []);
-  const devanagariCss = stylesOf(manifest['src/web/i18n/devanagari.ts']);
   // Latin in every weight the pages use above the fold (10 KB each); Devanagari (50 KB each) in
-  // the regular weight of a paragraph alone, the others coming as they are needed.
-  const latinFace = facesIn(stylesOf(entry), 'latin', [400, 600, 700]);
-  const devanagariFace = facesIn(devanagariCss, 'devanagari', [400]);
+  // the regular weight of a paragraph alone, its other weights coming with the app
+  // (web/i18n/devanagari.ts). Both in the entry's stylesheet: each face is fetched only by a page
+  // that draws letters of its range.
+  const latinFace = facesIn(entry?.css ?? [], 'latin', [400, 600, 700]);
+  const devanagariFace = facesIn(entry?.css ?? [], 'devanagari', [400]);
 
   /**
-   * A language's type (Marathi and Hindi: the Devanagari font), so the page is drawn in it from
-   * the start. Its strings need no hint: a server-drawn page carries those it uses.
+   * A language's type (Marathi and Hindi: the Devanagari font's regular face too), so the page is
+   * drawn in it from the start. Its strings need no hint: a server-drawn page carries those it uses.
    */
   const typeOf = (language: string) =>
-    language === 'en'
-      ? latinFace
-      : [
-          ...devanagariCss.map(
-            (file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`,
-          ),
-          ...latinFace,
-          ...devanagariFace,
-        ];
+    language === 'en' ? latinFace : [...latinFace, ...devanagariFace];
 
   // `reads` false: the page comes drawn by the server with its data, nothing left to preload.
   return (pathname, search, reads = true, language = 'en') => {
