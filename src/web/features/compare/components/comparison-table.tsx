@@ -124,8 +124,9 @@ export function ComparisonTable({ models }: { models: readonly CompareModel[] })
                   src={model.image}
                   // The column's picture is never drawn wider than max-w-60.
                   sizes="240px"
-                  // The pictures head the page, side by side: one of them is its largest paint.
-                  priority
+                  // Not the page's priority: on a phone they are below the fold (the pickers
+                  // come first), and three pictures preloaded at high priority took the
+                  // bandwidth of the stylesheet and the type (Lighthouse: LCP 1.7x its baseline).
                   alt=""
                   width={IMAGE_WIDTH}
                   height={IMAGE_HEIGHT}
