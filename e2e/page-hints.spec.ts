@@ -8,6 +8,7 @@ import { PUBLIC_PAGES, type PublicPage } from '../src/shared/public-pages.js';
 import {
   drawnByBrowser,
   launchBrowser,
+  openPage,
   reusablePage,
   VIEWPORTS,
   type OpenedPage,
@@ -100,6 +101,49 @@ describe('page hints of the built app', () => {
       await settled(page, url);
       expect((await devanagariFaces()).faces, url).toEqual([]);
     }
+  });
+
+  it('draw bold Devanagari in the regular face until the bold faces come, in the same lines', async () => {
+    const drawn = async (holdBoldBack: boolean) => {
+      const { context, page } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+      try {
+        // The bold faces' stylesheet comes with the app (web/i18n/devanagari.ts): held back, the
+        // page shows what a visitor sees until it has come.
+        if (holdBoldBack) await page.route(/\/assets\/devanagari-[\w-]+\.css$/, (r) => r.abort());
+        await settled(page, '/mr');
+        await page.evaluate(() => document.fonts.ready);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('DOM.enable');
+        await cdp.send('CSS.enable');
+        const { root } = await cdp.send('DOM.getDocument');
+        const { nodeId } = await cdp.send('DOM.querySelector', {
+          nodeId: root.nodeId,
+          selector: 'main h1',
+        });
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        return {
+          faces: fonts.filter((font) => font.isCustomFont).map((font) => font.postScriptName),
+          glyphs: fonts.reduce((sum, font) => sum + font.glyphCount, 0),
+          height: await page.locator('main h1').evaluate((h1) => h1.getBoundingClientRect().height),
+          aboutAt: await page
+            .locator('#about-heading')
+            .evaluate((heading) => heading.getBoundingClientRect().top),
+        };
+      } finally {
+        await context.close();
+      }
+    };
+    const before = await drawn(true);
+    const after = await drawn(false);
+    // Every letter drawn in the site's type (no boxes from a system without Devanagari), the
+    // Devanagari ones in the regular face; then in the bold face, which lays out the same lines.
+    expect(before.faces).toEqual(
+      expect.arrayContaining(['NotoSansDevanagari-Regular', 'NotoSansDevanagari-Bold']),
+    );
+    expect(before.glyphs).toBe(after.glyphs);
+    expect(after.faces).toEqual(['NotoSansDevanagari-Bold']);
+    expect(before.height).toBe(after.height);
+    expect(before.aboutAt).toBe(after.aboutAt);
   });
 
   it('are checked on every public page the journeys open', () => {
