@@ -29,8 +29,9 @@ import './styles.css';
  */
 async function start(container: HTMLElement) {
   // Evaluating the modules was one task; taking the page over starts in the next, so that neither
-  // blocks a tap for long on a slow phone.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // blocks a tap for long on a slow phone (a hidden tab, whose timers wait up to a second, has no
+  // taps to keep waiting).
+  if (document.visibilityState !== 'hidden') await new Promise((resolve) => setTimeout(resolve, 0));
   const serverRendered = container.hasChildNodes();
   // /mr/… and /hi/… are the same routes under a basename, drawn with that language's strings.
   const { language } = languageOfPath(window.location.pathname);
