@@ -97,6 +97,18 @@ describe('staff adding a slide with its text', () => {
     const [first] = await publicSlides();
     expect(first).toMatchObject({ title: TITLE, ctaLabel: 'Check your EMI', ctaHref: '/finance' });
 
+    // On a tablet the list keeps its words readable: the buttons take a row of their own instead
+    // of squeezing the title into a narrow column beside them.
+    await page.setViewportSize(VIEWPORTS.tablet);
+    const row = page.getByRole('listitem', { name: 'Slide 1' });
+    const title = await box(row.getByText(TITLE));
+    expect(title.width).toBeGreaterThan((await box(row)).width / 2);
+    expect((await box(row.getByRole('button', { name: 'Edit slide 1' }))).y).toBeGreaterThan(
+      title.y + title.height,
+    );
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.setViewportSize(VIEWPORTS.desktop);
+
     // Home: the server draws the slide's words as HTML, not as part of the picture.
     const html = await (await fetch(`${baseUrl}/`)).text();
     expect(html).toContain(TITLE);

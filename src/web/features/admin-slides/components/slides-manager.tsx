@@ -156,7 +156,9 @@ function SlideList({ slides, moving, onMove, onEdit, onDelete }: SlideListProps)
           <li
             key={slide.id}
             aria-label={t('position', { number })}
-            className="flex flex-col gap-4 rounded-lg border border-neutral-200 p-3 sm:flex-row sm:items-center"
+            // The buttons take a row of their own below 1024 px: beside the picture and the
+            // words at 768 px they squeezed the title into a column of two words a line.
+            className="grid gap-4 rounded-lg border border-neutral-200 p-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center lg:grid-cols-[auto_minmax(0,1fr)_auto]"
           >
             <div className="flex items-center gap-3">
               <span
@@ -173,7 +175,7 @@ function SlideList({ slides, moving, onMove, onEdit, onDelete }: SlideListProps)
                 className="aspect-[16/6] w-40 shrink-0 rounded-md border border-neutral-200 bg-neutral-100 object-cover"
               />
             </div>
-            <div className="min-w-0 flex-1 space-y-1">
+            <div className="min-w-0 space-y-1">
               <p className="font-semibold text-ink">
                 {slide.title || (
                   <span className="font-normal text-neutral-500 italic">{t('noTitle')}</span>
@@ -202,7 +204,7 @@ function SlideList({ slides, moving, onMove, onEdit, onDelete }: SlideListProps)
                 ).join(' · ')}
               </p>
             </div>
-            <div className="flex shrink-0 flex-wrap items-center gap-1.5">
+            <div className="flex flex-wrap items-center gap-1.5 sm:col-span-2 sm:justify-end lg:col-span-1">
               <Button
                 id={moveButtonId(slide, 'up')}
                 variant="secondary"
