@@ -17,6 +17,7 @@ import { catalogueTranslationsMigration } from './migrations/0015-catalogue-tran
 import { dealerTranslationsMigration } from './migrations/0016-dealer-translations.js';
 import { slideTextsMigration } from './migrations/0017-slide-texts.js';
 import { reportKindIndexesMigration } from './migrations/0018-report-kind-indexes.js';
+import { leadTotalsAtCommitMigration } from './migrations/0019-lead-totals-at-commit.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0016-dealer-translations': dealerTranslationsMigration,
     '0017-slide-texts': slideTextsMigration,
     '0018-report-kind-indexes': reportKindIndexesMigration(dialect),
+    '0019-lead-totals-at-commit': leadTotalsAtCommitMigration(dialect),
   };
 }
 

@@ -68,6 +68,42 @@ describe('counting', () => {
       .execute();
     expect((await report('/api/bookingReports', { page: 1, limit: 10 })).totalRecords).toBe(3);
   });
+
+  it('keeps the total exact for leads stored together, rolled back, or made repeats as they are stored', async () => {
+    // Twenty transactions at once, each storing one lead of the same kind.
+    await Promise.all(Array.from({ length: 20 }, () => insert([{ kind: 'service' }])));
+    const { db } = t.database;
+    const rolledBack = new Error('rolled back on purpose');
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('enquiries')
+          .values({ kind: 'service', name: 'Gone', phone: '9800000001', created_at: DAY.start })
+          .execute();
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    // Stored and made a repeat of another in one transaction: counted once, then not at all.
+    await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('enquiries')
+        .values({ kind: 'service', name: 'Again', phone: '9800000002', created_at: DAY.start })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const original = await trx
+        .selectFrom('enquiries')
+        .select('id')
+        .where('id', '<>', id)
+        .where('kind', '=', 'service')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('enquiries')
+        .set({ repeat_of: original.id })
+        .where('id', '=', id)
+        .execute();
+    });
+    expect((await report('/api/bookingReports', { page: 1, limit: 10 })).totalRecords).toBe(20);
+  });
 });
 
 describe('paging', () => {
