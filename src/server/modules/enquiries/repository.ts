@@ -106,6 +106,9 @@ export async function deleteExpiredCounts(db: Kysely<Database>, expiredAt: numbe
 /**
  * Runs `work` behind a savepoint of `trx`: when it throws, only what it wrote is undone and the
  * transaction goes on. Answers the error it threw, undefined when it succeeded.
+ * A savepoint that held is not released: the commit keeps what it wrote all the same, and a
+ * release would be one more statement on the lead path while the rotation's lock is held. A later
+ * savepoint of the same name is the one a rollback goes back to.
  */
 export async function behindSavepoint(
   trx: Kysely<Database>,
@@ -118,6 +121,5 @@ export async function behindSavepoint(
     await sql`rollback to savepoint lead_follow_on`.execute(trx);
     return error;
   }
-  await sql`release savepoint lead_follow_on`.execute(trx);
   return undefined;
 }

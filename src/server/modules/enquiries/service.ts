@@ -257,7 +257,7 @@ export async function createEnquiry(
     },
     context.now - REPEAT_WINDOW_MS,
     (stored) => samePayload(row, stored),
-    (trx, lead) => onLeadStored(trx, lead, context.log),
+    (trx, lead) => onLeadStored(trx, database.dialect, lead, context.log),
   );
   if (repeatOf !== null) {
     context.log.info({ kind: target.kind, repeatOf }, 'repeat enquiry stored, left out of reports');

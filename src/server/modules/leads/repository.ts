@@ -30,7 +30,7 @@ export async function lockRotation(trx: Kysely<Database>): Promise<boolean> {
 }
 
 /** The active account of one of `roles` that got a lead by rotation least recently (never first). */
-export function nextInRotation(trx: Kysely<Database>, roles: Role[]) {
+function nextInRotation(trx: Kysely<Database>, roles: Role[]) {
   return trx
     .selectFrom('admins')
     .leftJoin('lead_rotation', 'lead_rotation.admin_id', 'admins.id')
@@ -39,12 +39,45 @@ export function nextInRotation(trx: Kysely<Database>, roles: Role[]) {
     .where('admins.role', 'in', roles)
     .orderBy(sql`coalesce(lead_rotation.last_turn, 0)`)
     .orderBy('admins.id')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1);
 }
 
-/** Records that `adminId` took the newest turn: one past every turn taken so far. */
-export async function recordRotationTurn(trx: Kysely<Database>, adminId: number): Promise<void> {
+/** The timeline's words for an assignment by the rotation. */
+const assignedTo = (userId: string) => `Assigned to ${userId}`;
+
+/**
+ * Gives lead `lead.id` to the account of `roles` whose turn it is, records the turn (one past
+ * every turn taken so far) and writes the assignment on the lead's timeline; nothing when the
+ * desk has nobody. Call it holding the rotation's lock (lockRotation).
+ * On PostgreSQL it is one statement: every lead stored at the same moment waits on the lock until
+ * this lead commits, so each statement between the lock and the commit is paid by all of them.
+ */
+export async function giveNextTurn(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  roles: Role[],
+  lead: { id: number; createdAt: number },
+): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`
+      with next as (${nextInRotation(trx, roles)}),
+      assigned as (
+        update enquiries set assignee_id = next.id from next where enquiries.id = ${lead.id}::integer
+      ),
+      turn as (
+        insert into lead_rotation (admin_id, last_turn)
+        select next.id, (select coalesce(max(last_turn), 0) + 1 from lead_rotation) from next
+        on conflict (admin_id) do update set last_turn = excluded.last_turn
+      )
+      insert into lead_events (lead_id, created_at, actor_id, actor_user_id, type, detail)
+      select ${lead.id}::integer, ${lead.createdAt}::bigint, null, 'rotation', 'assignment',
+        ${assignedTo('')} || next.user_id
+      from next`.execute(trx);
+    return;
+  }
+  const next = await nextInRotation(trx, roles).executeTakeFirst();
+  if (!next) return;
+  await updateLead(trx, lead.id, { assignee_id: next.id });
   const { latest } = await trx
     .selectFrom('lead_rotation')
     .select((eb) => eb.fn.coalesce(eb.fn.max('last_turn'), eb.lit(0)).as('latest'))
@@ -52,9 +85,17 @@ export async function recordRotationTurn(trx: Kysely<Database>, adminId: number)
   const turn = Number(latest) + 1;
   await trx
     .insertInto('lead_rotation')
-    .values({ admin_id: adminId, last_turn: turn })
+    .values({ admin_id: next.id, last_turn: turn })
     .onConflict((conflict) => conflict.column('admin_id').doUpdateSet({ last_turn: turn }))
     .execute();
+  await appendLeadEvent(trx, {
+    lead_id: lead.id,
+    created_at: lead.createdAt,
+    actor_id: null,
+    actor_user_id: 'rotation',
+    type: 'assignment',
+    detail: assignedTo(next.user_id),
+  });
 }
 
 export async function appendLeadEvent(

@@ -53,21 +53,11 @@ export function rotationRoles(kind: EnquiryKind): Role[] {
  */
 export async function assignByRotation(
   trx: Kysely<Database>,
+  dialect: Dialect,
   lead: { id: number; kind: EnquiryKind; createdAt: number },
 ): Promise<void> {
   if (!(await repo.lockRotation(trx))) return;
-  const next = await repo.nextInRotation(trx, rotationRoles(lead.kind));
-  if (!next) return;
-  await repo.updateLead(trx, lead.id, { assignee_id: next.id });
-  await repo.recordRotationTurn(trx, next.id);
-  await repo.appendLeadEvent(trx, {
-    lead_id: lead.id,
-    created_at: lead.createdAt,
-    actor_id: null,
-    actor_user_id: 'rotation',
-    type: 'assignment',
-    detail: `Assigned to ${next.user_id}`,
-  });
+  await repo.giveNextTurn(trx, dialect, rotationRoles(lead.kind), lead);
 }
 
 function toListItem(row: repo.LeadListRow): LeadListItem {
