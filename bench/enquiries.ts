@@ -19,6 +19,7 @@ import { parseConfig } from '../src/server/config.js';
 import pg from 'pg';
 import { createDatabase, openSqlite, type DatabaseHandle } from '../src/server/db/database.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
+import { upsertAdminPassword } from '../src/server/modules/auth/repository.js';
 import { contactForm } from '../src/shared/enquiries.js';
 import { benchDialects, createPostgresBenchDatabase } from './lib/bench-postgres.js';
 
@@ -45,6 +46,8 @@ type Autocannon = (options: {
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Sales accounts in the app's rotation: each contact enquiry is assigned to one, as at a dealer. */
+const DESK = Number(process.env.BENCH_DESK ?? 3);
 const CONNECTIONS = 50;
 const PATH = contactForm.path;
 const SUCCESS = JSON.stringify({ message: contactForm.toasts.success });
@@ -56,6 +59,8 @@ interface Target {
   /** Requests begun and not yet answered. */
   inFlight(): number;
   rowsStored(): Promise<number>;
+  /** The app's leads given to each account of the desk by the rotation, fewest first. */
+  assignedPerAccount?(): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -127,6 +132,14 @@ async function startApp(dir: string, dialect: Dialect): Promise<Target> {
     WEB_DIST_DIR: path.join(dir, 'no-web-build'),
   });
   await prepareDatabase(database, { ...config, ADMIN_PASSWORD: 'bench-password-123' });
+  for (let i = 1; i <= DESK; i += 1) {
+    await upsertAdminPassword(database.db, {
+      userId: `bench-sales-${i}`,
+      passwordHash: 'not-used-for-signing-in',
+      userName: `Sales ${i}`,
+      role: 'sales',
+    });
+  }
   const app = await buildApp({ config, database, logger: false });
   let sent = 0;
   let begun = 0;
@@ -151,6 +164,16 @@ async function startApp(dir: string, dialect: Dialect): Promise<Target> {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+    async assignedPerAccount() {
+      const rows = await database.db
+        .selectFrom('admins')
+        .leftJoin('enquiries', 'enquiries.assignee_id', 'admins.id')
+        .select((eb) => eb.fn.count<number>('enquiries.id').as('n'))
+        .where('admins.role', '=', 'sales')
+        .groupBy('admins.id')
+        .execute();
+      return rows.map((row) => Number(row.n)).sort((a, b) => a - b);
     },
     async close() {
       await app.close();
@@ -260,7 +283,11 @@ async function serve(name: TargetName, dialect: Dialect) {
         while (target.inFlight() > 0 && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
-        process.send?.({ sent201: target.sent201(), rows: await target.rowsStored() });
+        process.send?.({
+          sent201: target.sent201(),
+          rows: await target.rowsStored(),
+          assigned: await target.assignedPerAccount?.(),
+        });
       } else if (message === 'stop') {
         await target.close();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -295,7 +322,11 @@ async function measure(name: TargetName, dialect: Dialect) {
     const { url } = (await next()) as { url: string };
     const figures = await load(url);
     child.send('count');
-    const { sent201, rows } = (await next()) as { sent201: number; rows: number };
+    const { sent201, rows, assigned } = (await next()) as {
+      sent201: number;
+      rows: number;
+      assigned?: number[];
+    };
     print(dialect, 'requests_per_sec', figures.requestsPerSecond, 'req/s', name);
     print(dialect, 'latency_p50', figures.p50, 'ms', name);
     print(dialect, 'latency_p95', figures.p95, 'ms', name);
@@ -304,6 +335,10 @@ async function measure(name: TargetName, dialect: Dialect) {
     print(dialect, 'count_201_received', figures.received201, 'responses', name);
     print(dialect, 'rows_stored', rows, 'rows', name);
     print(dialect, 'errors', figures.errors, 'errors', name);
+    if (assigned && assigned.length > 0) {
+      print(dialect, 'assigned_fewest', assigned[0] as number, 'leads per account', name);
+      print(dialect, 'assigned_most', assigned.at(-1) as number, 'leads per account', name);
+    }
     if (rows !== sent201)
       throw new Error(`${name}: ${sent201} enquiries acknowledged, ${rows} stored`);
     return figures;
