@@ -65,6 +65,13 @@ const IDLE_MS = 15_000;
  * process (a 200,000-row CSV grew it by 84 MB by default, 62 MB with 8).
  */
 const YOUNG_GENERATION_MB = 8;
+/**
+ * The old generation of a worker that writes CSV, in MB. A CSV holds a chunk or two at a time,
+ * but V8 lets the garbage it promotes pile up before it collects: a million-row CSV grew the
+ * process by 65 to 91 MB, 41 MB with this limit (bench/exports). A PDF holds its pages and fonts
+ * and must not be held to it, so a worker writes one format only.
+ */
+const CSV_OLD_GENERATION_MB = 24;
 
 export interface ExportWorkers {
   /** The export's bytes as they are written; destroying the stream stops the export. */
@@ -83,10 +90,13 @@ interface Handler {
  * TypeScript (tests, benches, `npm run dev`) a worker does not inherit tsx's loader, so it
  * registers tsx itself before loading the .ts file.
  */
-function startWorker(workerData: ExportWorkerData): Worker {
+function startWorker(workerData: ExportWorkerData, format: ExportJob['format']): Worker {
   const fromSource = import.meta.url.endsWith('.ts');
   const entry = new URL(`./export-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
-  const resourceLimits = { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB };
+  const resourceLimits = {
+    maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+    ...(format === 'csv' ? { maxOldGenerationSizeMb: CSV_OLD_GENERATION_MB } : {}),
+  };
   if (!fromSource) return new Worker(entry, { workerData, resourceLimits });
   const require = createRequire(import.meta.url);
   const tsxPackage = require.resolve('tsx/package.json');
@@ -99,19 +109,23 @@ function startWorker(workerData: ExportWorkerData): Worker {
   return new Worker(bootstrap, { eval: true, workerData, resourceLimits });
 }
 
-/** Export workers on the SQLite file `file`, started on the first export. */
-export function createExportWorkers(file: string): ExportWorkers {
+/**
+ * Export workers on the SQLite file `file`, started on the first export. `idleMs` is how long an
+ * idle worker is kept (tests lengthen it, to see the pool make way without waiting for it).
+ */
+export function createExportWorkers(file: string, { idleMs = IDLE_MS } = {}): ExportWorkers {
   const workerData: ExportWorkerData = {
     file,
     chunkSize: CHUNK_SIZE,
     chunksAhead: CHUNKS_AHEAD,
   };
-  const all = new Set<Worker>();
+  /** Every running worker and the format it writes. */
+  const all = new Map<Worker, ExportJob['format']>();
   const idle: Worker[] = [];
   const handlers = new Map<Worker, Handler>();
   const idleTimers = new Map<Worker, NodeJS.Timeout>();
-  /** Exports waiting for a worker; given none when the workers are closed. */
-  const waiting: ((worker: Worker | undefined) => void)[] = [];
+  /** Exports waiting for a worker, by format; given none when the workers are closed. */
+  const waiting: { format: ExportJob['format']; take: (worker: Worker | undefined) => void }[] = [];
   let closed = false;
 
   const retire = (worker: Worker): Promise<unknown> => {
@@ -124,13 +138,13 @@ export function createExportWorkers(file: string): ExportWorkers {
     const stopped = worker.terminate();
     // A worker's place is free again: start one for an export that was waiting.
     const next = waiting.shift();
-    if (next && !closed) next(spawn());
+    if (next && !closed) next.take(spawn(next.format));
     return stopped;
   };
 
-  function spawn(): Worker {
-    const worker = startWorker(workerData);
-    all.add(worker);
+  function spawn(format: ExportJob['format']): Worker {
+    const worker = startWorker(workerData, format);
+    all.set(worker, format);
     worker.on('message', (message: FromExportWorker) => handlers.get(worker)?.message(message));
     worker.on('error', (error) => {
       handlers.get(worker)?.fail(error);
@@ -144,27 +158,40 @@ export function createExportWorkers(file: string): ExportWorkers {
     return worker;
   }
 
-  /** Hands a finished worker to the next waiting export, or lets it idle (holding nothing open). */
+  /**
+   * Hands a finished worker to the next waiting export, or lets it idle (holding nothing open).
+   * A worker of the other format gives its place up to one of the right format.
+   */
   const release = (worker: Worker) => {
     handlers.delete(worker);
-    const next = waiting.shift();
-    if (next) return next(worker);
+    const next = waiting[0];
+    if (next && next.format === all.get(worker)) {
+      waiting.shift();
+      return next.take(worker);
+    }
+    if (next) return void retire(worker);
     idle.push(worker);
     worker.unref();
-    const timer = setTimeout(() => void retire(worker), IDLE_MS);
+    const timer = setTimeout(() => void retire(worker), idleMs);
     timer.unref();
     idleTimers.set(worker, timer);
   };
 
-  const acquire = (): Promise<Worker | undefined> => {
-    const worker = idle.pop();
+  const acquire = (format: ExportJob['format']): Promise<Worker | undefined> => {
+    const at = idle.findLastIndex((worker) => all.get(worker) === format);
+    const [worker] = at === -1 ? [] : idle.splice(at, 1);
     if (worker) {
       clearTimeout(idleTimers.get(worker));
       idleTimers.delete(worker);
       return Promise.resolve(worker);
     }
-    if (all.size < MAX_WORKERS) return Promise.resolve(spawn());
-    return new Promise((resolve) => waiting.push(resolve));
+    if (all.size < MAX_WORKERS) return Promise.resolve(spawn(format));
+    return new Promise((take) => {
+      waiting.push({ format, take });
+      // An idle worker of the other format makes way (its retirement starts one for this export).
+      const other = idle[0];
+      if (other) void retire(other);
+    });
   };
 
   return {
@@ -212,7 +239,7 @@ export function createExportWorkers(file: string): ExportWorkers {
           output.destroy(error);
         },
       };
-      void acquire().then((given) => {
+      void acquire(job.format).then((given) => {
         if (!given || closed) {
           output.destroy(new Error('The server is shutting down'));
           return;
@@ -231,11 +258,11 @@ export function createExportWorkers(file: string): ExportWorkers {
     },
     async close() {
       closed = true;
-      const stopping = [...all].map((worker) => {
+      const stopping = [...all.keys()].map((worker) => {
         handlers.get(worker)?.fail(new Error('The server is shutting down'));
         return retire(worker);
       });
-      for (const next of waiting.splice(0)) next(undefined);
+      for (const next of waiting.splice(0)) next.take(undefined);
       await Promise.all(stopping);
     },
   };

@@ -2,10 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { istDayBounds } from '../../../shared/dates.js';
+import { REPORTS, type ReportDescription } from '../../../shared/reports.js';
 import type { NewEnquiry } from '../../db/tables.js';
 import { signedInTestApp, testDialect, type TestApp } from '../../test/helper.js';
 import { insertLeads } from '../../test/leads.js';
 import { CSV_BOM } from './csv.js';
+import { createExportWorkers } from './export-worker-pool.js';
 import { SQLITE_EXPORT_BATCH } from './repository.js';
 
 // On SQLite these exports are written by the export workers; on PostgreSQL by the event loop.
@@ -107,5 +109,38 @@ describe('a CSV export larger than a batch', () => {
     const next = await fetch(`${base}${csvUrl}`, { headers: { cookie } });
     expect(next.status).toBe(200);
     expect((await next.text()).trim().split('\r\n')).toHaveLength(SQLITE_EXPORT_BATCH * 10 + 1);
+  });
+});
+
+// A worker writes one format (a CSV worker's memory is held down; a PDF's is not): the pool of
+// two makes way for the other format, from an idle worker or from one that has just finished.
+// The pool on its own, keeping idle workers an hour: it never waits for one to time out.
+describe.runIf(testDialect === 'sqlite')('export workers of both formats', () => {
+  it('write every export, whatever format the workers already running write', async () => {
+    await insertBookings(SQLITE_EXPORT_BATCH * 2);
+    const report = REPORTS.find((each) => each.kind === 'service') as ReportDescription;
+    const workers = createExportWorkers(t.database.file as string, { idleMs: 60 * 60_000 });
+    const exportOf = async (format: 'csv' | 'pdf') => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of workers.stream({ report, format, filters: {} })) {
+        chunks.push(Buffer.from(chunk as string | Buffer));
+      }
+      const bytes = Buffer.concat(chunks);
+      if (format === 'csv') {
+        const lines = bytes.toString('utf8').trim().split('\r\n');
+        expect(lines).toHaveLength(SQLITE_EXPORT_BATCH * 2 + 1);
+      } else {
+        expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      }
+    };
+    try {
+      // Two CSV workers; a PDF with both idle; then more exports than workers, mixed.
+      await Promise.all((['csv', 'csv'] as const).map(exportOf));
+      await exportOf('pdf');
+      await Promise.all((['csv', 'csv', 'pdf'] as const).map(exportOf));
+      await Promise.all((['pdf', 'pdf', 'csv', 'pdf'] as const).map(exportOf));
+    } finally {
+      await workers.close();
+    }
   });
 });
