@@ -18,6 +18,7 @@ import { dealerTranslationsMigration } from './migrations/0016-dealer-translatio
 import { slideTextsMigration } from './migrations/0017-slide-texts.js';
 import { reportKindIndexesMigration } from './migrations/0018-report-kind-indexes.js';
 import { leadTotalsAtCommitMigration } from './migrations/0019-lead-totals-at-commit.js';
+import { rotationFunctionMigration } from './migrations/0020-rotation-function.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -40,6 +41,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0017-slide-texts': slideTextsMigration,
     '0018-report-kind-indexes': reportKindIndexesMigration(dialect),
     '0019-lead-totals-at-commit': leadTotalsAtCommitMigration(dialect),
+    '0020-rotation-function': rotationFunctionMigration(dialect),
   };
 }
 

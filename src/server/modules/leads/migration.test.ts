@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
 import { migrateTo, migrateToLatest } from '../../db/migrate.js';
 import { emptyTestDatabase } from '../../test/empty-database.js';
+import { giveTurnByRotation } from './repository.js';
 
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;
@@ -54,3 +55,40 @@ describe('the lead desk migration', () => {
     ).rejects.toThrow(/check constraint|CHECK/i);
   });
 });
+
+describe('the lead path migrations of the second performance round', () => {
+  it('go down and up again, and a lead stored then is still counted and its turn still given', async () => {
+    await migrateTo(database, '0018-report-kind-indexes');
+    await migrateToLatest(database);
+    const admin = await database.db
+      .insertInto('admins')
+      .values({ user_id: 'mig-sales', password_hash: 'x', user_name: 'Sales', role: 'sales' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = await totalOf('finance');
+    await database.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('enquiries')
+        .values({ kind: 'finance', name: 'New Lead', phone: '9822000998', created_at: 2 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await giveTurnByRotation(trx, database.dialect, ['sales'], { id, createdAt: 2 });
+    });
+    expect(await totalOf('finance')).toBe(before + 1);
+    const lead = await database.db
+      .selectFrom('enquiries')
+      .select('assignee_id')
+      .where('name', '=', 'New Lead')
+      .executeTakeFirstOrThrow();
+    expect(lead.assignee_id).toBe(admin.id);
+  });
+});
+
+async function totalOf(kind: string): Promise<number> {
+  const row = await database.db
+    .selectFrom('lead_totals')
+    .select('total')
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}

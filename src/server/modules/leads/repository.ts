@@ -13,10 +13,10 @@ export const AUTO_ASSIGN_KEY = 'lead_auto_assign';
 
 /**
  * Reads the rotation switch and, by rewriting its row unchanged, holds that row's lock until the
- * transaction ends: leads arriving together take their turns one after another, on every
- * instance, so no two of them read the same "least recently assigned" account.
+ * transaction ends: leads arriving together take their turns one after another, so no two of them
+ * read the same "least recently assigned" account. (SQLite; on PostgreSQL, lead_rotation_turn.)
  */
-export async function lockRotation(trx: Kysely<Database>): Promise<boolean> {
+async function lockRotation(trx: Kysely<Database>): Promise<boolean> {
   // An upsert, so the lock is taken even were the row missing (then the rotation is on).
   const row = await trx
     .insertInto('settings')
@@ -29,9 +29,29 @@ export async function lockRotation(trx: Kysely<Database>): Promise<boolean> {
   return row.value !== 'off';
 }
 
-/** The active account of one of `roles` that got a lead by rotation least recently (never first). */
-function nextInRotation(trx: Kysely<Database>, roles: Role[]) {
-  return trx
+/**
+ * Gives lead `lead.id` to the active account of one of `roles` that got a lead by rotation least
+ * recently (never first; ties by account id), records its turn (one past every turn taken so far)
+ * and writes the assignment on the lead's timeline. Nothing when the switch in settings is off or
+ * the desk has nobody. Holds the rotation's lock until the transaction ends.
+ * On PostgreSQL it is one call of lead_rotation_turn (migration 0020), the same steps: every lead
+ * arriving meanwhile waits on the lock until this one commits, so each round trip between the lock
+ * and the commit is paid by all of them.
+ */
+export async function giveTurnByRotation(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  roles: Role[],
+  lead: { id: number; createdAt: number },
+): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`select lead_rotation_turn(${lead.id}, ${lead.createdAt}, ${roles}::text[])`.execute(
+      trx,
+    );
+    return;
+  }
+  if (!(await lockRotation(trx))) return;
+  const next = await trx
     .selectFrom('admins')
     .leftJoin('lead_rotation', 'lead_rotation.admin_id', 'admins.id')
     .select(['admins.id', 'admins.user_id'])
@@ -39,43 +59,8 @@ function nextInRotation(trx: Kysely<Database>, roles: Role[]) {
     .where('admins.role', 'in', roles)
     .orderBy(sql`coalesce(lead_rotation.last_turn, 0)`)
     .orderBy('admins.id')
-    .limit(1);
-}
-
-/** The timeline's words for an assignment by the rotation. */
-const assignedTo = (userId: string) => `Assigned to ${userId}`;
-
-/**
- * Gives lead `lead.id` to the account of `roles` whose turn it is, records the turn (one past
- * every turn taken so far) and writes the assignment on the lead's timeline; nothing when the
- * desk has nobody. Call it holding the rotation's lock (lockRotation).
- * On PostgreSQL it is one statement: every lead stored at the same moment waits on the lock until
- * this lead commits, so each statement between the lock and the commit is paid by all of them.
- */
-export async function giveNextTurn(
-  trx: Kysely<Database>,
-  dialect: Dialect,
-  roles: Role[],
-  lead: { id: number; createdAt: number },
-): Promise<void> {
-  if (dialect === 'postgres') {
-    await sql`
-      with next as (${nextInRotation(trx, roles)}),
-      assigned as (
-        update enquiries set assignee_id = next.id from next where enquiries.id = ${lead.id}::integer
-      ),
-      turn as (
-        insert into lead_rotation (admin_id, last_turn)
-        select next.id, (select coalesce(max(last_turn), 0) + 1 from lead_rotation) from next
-        on conflict (admin_id) do update set last_turn = excluded.last_turn
-      )
-      insert into lead_events (lead_id, created_at, actor_id, actor_user_id, type, detail)
-      select ${lead.id}::integer, ${lead.createdAt}::bigint, null, 'rotation', 'assignment',
-        ${assignedTo('')} || next.user_id
-      from next`.execute(trx);
-    return;
-  }
-  const next = await nextInRotation(trx, roles).executeTakeFirst();
+    .limit(1)
+    .executeTakeFirst();
   if (!next) return;
   await updateLead(trx, lead.id, { assignee_id: next.id });
   const { latest } = await trx
@@ -94,7 +79,7 @@ export async function giveNextTurn(
     actor_id: null,
     actor_user_id: 'rotation',
     type: 'assignment',
-    detail: assignedTo(next.user_id),
+    detail: `Assigned to ${next.user_id}`,
   });
 }
 

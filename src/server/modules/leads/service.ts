@@ -56,8 +56,7 @@ export async function assignByRotation(
   dialect: Dialect,
   lead: { id: number; kind: EnquiryKind; createdAt: number },
 ): Promise<void> {
-  if (!(await repo.lockRotation(trx))) return;
-  await repo.giveNextTurn(trx, dialect, rotationRoles(lead.kind), lead);
+  await repo.giveTurnByRotation(trx, dialect, rotationRoles(lead.kind), lead);
 }
 
 function toListItem(row: repo.LeadListRow): LeadListItem {
