@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EnquiryKind } from '../../../shared/enquiry-forms.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { migrateTo, migrateToLatest } from '../../db/migrate.js';
 import { emptyTestDatabase } from '../../test/empty-database.js';
@@ -84,7 +85,7 @@ describe('the lead path migrations of the second performance round', () => {
   });
 });
 
-async function totalOf(kind: string): Promise<number> {
+async function totalOf(kind: EnquiryKind): Promise<number> {
   const row = await database.db
     .selectFrom('lead_totals')
     .select('total')
