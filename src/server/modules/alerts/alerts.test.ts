@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_MESSAGES } from '../../../shared/alerts.js';
+import type { LeadDetail } from '../../../shared/leads.js';
 import { buildTestApp, signIn, type TestApp } from '../../test/helper.js';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 import { createStaffAccount } from '../../test/staff-accounts.js';
@@ -151,6 +152,52 @@ describe('with e-mail alerts configured', () => {
     );
     expect(mail?.recipients).toEqual([MAIL.ALERT_EMAIL_TO, 'ravi@dealer.example']);
     expect(mail?.cc).toBe('ravi@dealer.example');
+  });
+
+  it('copies whoever holds the lead when the alert goes out, not whoever had it when it came', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff',
+      headers: { cookie: owner },
+      payload: {
+        userId: 'meera',
+        userName: 'Meera Kulkarni',
+        mobileNo: '9876543211',
+        email: 'meera@dealer.example',
+        role: 'sales',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await smtp.stop();
+    let newHolder = '';
+    try {
+      await postFinance(t, '9822000334');
+      const pending = await until(
+        () => listAlerts('?status=pending'),
+        (list) => list.data.some((row) => row.attempts === 1),
+      );
+      const { leadId } = pending.data[0] as unknown as { leadId: number };
+      const lead = await t.app.inject({ url: `/api/leads/${leadId}`, headers: { cookie: owner } });
+      const holder = (lead.json() as LeadDetail).lead.assignee?.userId;
+      expect(['ravi', 'meera']).toContain(holder);
+      const reassigned = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/leads/${leadId}`,
+        headers: { cookie: owner },
+        payload: { assignee: holder === 'ravi' ? 'meera' : 'ravi' },
+      });
+      expect(reassigned.statusCode, reassigned.body).toBe(200);
+      newHolder = holder === 'ravi' ? 'meera@dealer.example' : 'ravi@dealer.example';
+    } finally {
+      await smtp.start();
+    }
+    t.clock.now += retryDelayMs(1);
+    const [mail] = await until(
+      () => smtp.messages,
+      (messages) => messages.length === 1,
+    );
+    expect(mail?.text).toContain('Phone: 9822000334');
+    expect(mail?.cc).toBe(newHolder);
   });
 
   it('keeps an alert pending with its error while the SMTP server is down, and sends it once it is back', async () => {

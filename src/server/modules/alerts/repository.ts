@@ -5,27 +5,27 @@ import type { Database, OutboxKind, OutboxStatus } from '../../db/tables.js';
 
 export type OutboxRow = Awaited<ReturnType<typeof findOutboxRow>> & {};
 
-/**
- * The stored lead an alert tells about, with its assignee's e-mail address (empty when the account
- * has none), read in the transaction that stores and assigns it.
- */
+/** The stored lead an alert tells about, read in the transaction that stores it. */
 export function findLead(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('enquiries')
-    .leftJoin('admins', 'admins.id', 'enquiries.assignee_id')
-    .select([
-      'enquiries.id',
-      'enquiries.kind',
-      'enquiries.name',
-      'enquiries.phone',
-      'enquiries.model',
-      'enquiries.entered_model',
-      'enquiries.message',
-      'enquiries.created_at',
-      'admins.email as assignee_email',
-    ])
-    .where('enquiries.id', '=', id)
+    .select(['id', 'kind', 'name', 'phone', 'model', 'entered_model', 'message', 'created_at'])
+    .where('id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+/** The e-mail address of the account a lead is assigned to now; null when none or empty. */
+export async function assigneeEmailOf(
+  db: Kysely<Database>,
+  leadId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('enquiries')
+    .innerJoin('admins', 'admins.id', 'enquiries.assignee_id')
+    .select('admins.email')
+    .where('enquiries.id', '=', leadId)
+    .executeTakeFirst();
+  return row?.email ? row.email : null;
 }
 
 export async function insertOutboxRow(

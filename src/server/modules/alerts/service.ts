@@ -59,7 +59,6 @@ export interface LeadAlertPayload {
   message: string | null;
   /** DD/MM/YYYY HH:MM:SS in IST. */
   createdAtIst: string;
-  assigneeEmail: string | null;
   link: string;
 }
 
@@ -115,7 +114,6 @@ export async function queueLeadAlert(
     model: row.model === null ? row.entered_model : modelName(row.model),
     message: row.message,
     createdAtIst: istStamp(row.created_at),
-    assigneeEmail: row.assignee_email ? row.assignee_email : null,
     link: leadLink(settings.publicUrl, row.id),
   };
   await repo.insertOutboxRow(trx, {
@@ -127,8 +125,12 @@ export async function queueLeadAlert(
   for (const wake of wakers) wake();
 }
 
-/** The e-mail an outbox payload becomes. */
-export function renderMail(payload: AlertPayload): Mail {
+/**
+ * The e-mail an outbox payload becomes. A lead's alert is copied to `assigneeEmail`, the address
+ * of whoever holds the lead when it is sent: the alert is queued before the lead is assigned, and
+ * a lead reassigned before its alert goes out is the new holder's.
+ */
+export function renderMail(payload: AlertPayload, assigneeEmail: string | null = null): Mail {
   if (payload.type === 'lead_alert') {
     const lines = [
       `Kind: ${payload.kindTitle}`,
@@ -143,7 +145,7 @@ export function renderMail(payload: AlertPayload): Mail {
     return {
       subject: `New ${payload.kindTitle}: ${payload.name}${payload.model ? `, ${payload.model}` : ''}`,
       text: `${lines.join('\n')}\n`,
-      cc: payload.assigneeEmail ? [payload.assigneeEmail] : [],
+      cc: assigneeEmail ? [assigneeEmail] : [],
     };
   }
   const total = payload.leadsByKind.reduce((sum, entry) => sum + entry.count, 0);

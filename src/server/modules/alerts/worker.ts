@@ -70,7 +70,12 @@ export function startAlertWorker(options: AlertWorkerOptions): { stop(): Promise
 
   const sendOne = async (row: Awaited<ReturnType<typeof repo.claimDueRows>>[number]) => {
     try {
-      const message = renderMail(JSON.parse(row.payload) as AlertPayload);
+      const payload = JSON.parse(row.payload) as AlertPayload;
+      const assigneeEmail =
+        payload.type === 'lead_alert' && row.lead_id !== null
+          ? await repo.assigneeEmailOf(database.db, row.lead_id)
+          : null;
+      const message = renderMail(payload, assigneeEmail);
       await transport.sendMail({
         from: mail.from,
         to: mail.to,

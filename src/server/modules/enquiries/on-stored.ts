@@ -26,12 +26,12 @@ export async function onLeadStored(
 ): Promise<void> {
   if (lead.repeatOf !== null) return;
   const steps: Step[] = [
-    // First: it is heard of at commit wherever it is sent, and the assignment takes the
-    // rotation's lock, which every lead arriving meanwhile waits on until this one commits.
+    // The assignment last: it takes the rotation's lock, which every lead arriving meanwhile
+    // waits on until this one commits. The announcement is heard of at commit wherever it is
+    // sent, and the alert's e-mail finds its assignee when it is sent.
     ['announcement', () => announceNewLead(trx, lead)],
-    ['assignment', () => assignByRotation(trx, dialect, lead)],
-    // After the assignment: the e-mail names the assignee.
     ['alert', () => queueLeadAlert(trx, lead)],
+    ['assignment', () => assignByRotation(trx, dialect, lead)],
   ];
   const failed = await behindSavepoint(trx, async () => {
     for (const [, work] of steps) await work();
