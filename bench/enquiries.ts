@@ -127,6 +127,13 @@ async function startApp(dir: string, dialect: Dialect): Promise<Target> {
     DATA_DIR: dir,
     ...(url ? { DATABASE_URL: url } : {}),
     SEED_DEMO: 'false',
+    ...(process.env.BENCH_ALERTS
+      ? {
+          SMTP_URL: 'smtp://127.0.0.1:9',
+          ALERT_EMAIL_FROM: 'alerts@dealer.example',
+          ALERT_EMAIL_TO: 'leads@dealer.example',
+        }
+      : {}),
     ENQUIRY_RATE_LIMIT: '1000000000',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dir, 'no-web-build'),
