@@ -131,20 +131,19 @@ describe('with e-mail alerts configured', () => {
     );
   });
 
-  it('copies the assignee when the lead is assigned to an account with an e-mail address', async () => {
+  /** A sales account with an e-mail address (`userId`@dealer.example), created by the owner. */
+  async function createSalesAccount(userId: string, userName: string, mobileNo: string) {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/staff',
       headers: { cookie: owner },
-      payload: {
-        userId: 'ravi',
-        userName: 'Ravi Jadhav',
-        mobileNo: '9876543210',
-        email: 'ravi@dealer.example',
-        role: 'sales',
-      },
+      payload: { userId, userName, mobileNo, email: `${userId}@dealer.example`, role: 'sales' },
     });
     expect(created.statusCode, created.body).toBe(201);
+  }
+
+  it('copies the assignee when the lead is assigned to an account with an e-mail address', async () => {
+    await createSalesAccount('ravi', 'Ravi Jadhav', '9876543210');
     await postFinance(t, '9822000333');
     const [mail] = await until(
       () => smtp.messages,
@@ -155,19 +154,7 @@ describe('with e-mail alerts configured', () => {
   });
 
   it('copies whoever holds the lead when the alert goes out, not whoever had it when it came', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff',
-      headers: { cookie: owner },
-      payload: {
-        userId: 'meera',
-        userName: 'Meera Kulkarni',
-        mobileNo: '9876543211',
-        email: 'meera@dealer.example',
-        role: 'sales',
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    await createSalesAccount('meera', 'Meera Kulkarni', '9876543211');
     await smtp.stop();
     let newHolder = '';
     try {
