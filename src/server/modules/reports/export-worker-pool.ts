@@ -136,9 +136,10 @@ export function createExportWorkers(file: string, { idleMs = IDLE_MS } = {}): Ex
     const at = idle.indexOf(worker);
     if (at !== -1) idle.splice(at, 1);
     const stopped = worker.terminate();
-    // A worker's place is free again: start one for an export that was waiting.
+    // A worker's place is free again: start one for an export that was waiting (or, once the
+    // workers are closed, tell it there is none rather than leave it waiting).
     const next = waiting.shift();
-    if (next && !closed) next.take(spawn(next.format));
+    next?.take(closed ? undefined : spawn(next.format));
     return stopped;
   };
 

@@ -144,3 +144,24 @@ describe.runIf(testDialect === 'sqlite')('export workers of both formats', () =>
     }
   });
 });
+
+describe.runIf(testDialect === 'sqlite')('closing the export workers', () => {
+  it('ends every export, the running ones and the one waiting for a worker', async () => {
+    await insertBookings(SQLITE_EXPORT_BATCH * 2);
+    const report = REPORTS.find((each) => each.kind === 'service') as ReportDescription;
+    const workers = createExportWorkers(t.database.file as string, { idleMs: 60 * 60_000 });
+    // Three exports for two workers; none is read, so the first two hold their workers.
+    const streams = [1, 2, 3].map(() => workers.stream({ report, format: 'csv', filters: {} }));
+    const ended = streams.map(
+      (stream) =>
+        new Promise<string>((resolve) => {
+          stream.on('error', (error) => resolve(error.message));
+          stream.on('end', () => resolve('end'));
+        }),
+    );
+    // Each has asked for a worker by now: two have one, the third waits.
+    await new Promise((resolve) => setImmediate(resolve));
+    await workers.close();
+    for (const outcome of await Promise.all(ended)) expect(outcome).not.toBe('end');
+  });
+});
