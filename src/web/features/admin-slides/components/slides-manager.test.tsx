@@ -32,6 +32,8 @@ let writes: { call: string; body: unknown }[];
 /** What the next add answers (the server's refusal, or the slide). */
 let answerAdd: (fields: Record<string, FormDataEntryValue>) => Response;
 let listAnswer: () => Response;
+/** While set, a save of the order waits for it (the server is slow to answer). */
+let orderGate: Promise<void> | undefined;
 
 beforeEach(() => {
   stubDialogsAndScrolling();
@@ -46,6 +48,7 @@ beforeEach(() => {
     slide(3, ''),
   ];
   writes = [];
+  orderGate = undefined;
   listAnswer = () => json(200, { data: stored });
   answerAdd = () => {
     const added = slide(9, 'Monsoon camp');
@@ -65,6 +68,7 @@ beforeEach(() => {
       : undefined;
     writes.push({ call: `${method} ${path}`, body });
     if (method === 'PUT' && path === '/api/slides/order') {
+      await orderGate;
       const ids = body?.ids as number[];
       stored = ids.map((id) => stored.find((item) => item.id === id)!);
       return json(200, { message: SLIDE_MESSAGES.reordered });
@@ -143,6 +147,26 @@ describe('the Slides screen', () => {
         screen.getByRole('button', { name: 'Move slide 1 down' }),
       ),
     );
+  });
+
+  it('keeps a second move pressed while the first is still saving, and saves them in turn', async () => {
+    renderScreen();
+    let answer!: () => void;
+    orderGate = new Promise((resolve) => (answer = resolve));
+    const button = await screen.findByRole('button', { name: 'Move slide 3 up' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(titles()[1]).toBe('No title: the picture alone'));
+    // The first save has not been answered: the slide goes up once more all the same.
+    expect(writes).toHaveLength(1);
+    fireEvent.click(document.activeElement!);
+    await waitFor(() => expect(titles()[0]).toBe('No title: the picture alone'));
+    answer();
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes.map((write) => write.body)).toEqual([{ ids: [1, 3, 2] }, { ids: [3, 1, 2] }]);
+    // Read back once both are saved, the list is the server's: the slide is first.
+    await waitFor(() => expect(stored.map((item) => item.id)).toEqual([3, 1, 2]));
+    expect(titles()).toEqual(['No title: the picture alone', 'Festive offers', 'Genuine service']);
   });
 
   it('edits a slide’s texts in three languages, refusing a button without its link', async () => {

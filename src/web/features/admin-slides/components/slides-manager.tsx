@@ -20,6 +20,19 @@ import { SlideFormDialog, type SlideDialogTarget } from './slide-form-dialog';
 
 type Direction = 'up' | 'down';
 
+const REORDER_KEY = ['admin', 'slides', 'order'] as const;
+
+/** The list with one slide moved a place up or down (unchanged when it is already at that end). */
+function moveSlide(slides: AdminSlide[], id: number, direction: Direction) {
+  const from = slides.findIndex((slide) => slide.id === id);
+  const to = direction === 'up' ? from - 1 : from + 1;
+  if (from < 0 || to < 0 || to >= slides.length) return slides;
+  const ordered = [...slides];
+  const [moved] = ordered.splice(from, 1);
+  ordered.splice(to, 0, moved!);
+  return ordered;
+}
+
 /** The id of a slide's move button, to give it the focus back after its row has moved. */
 const moveButtonId = (slide: AdminSlide, direction: Direction) =>
   `slide-${slide.id}-move-${direction}`;
@@ -41,19 +54,32 @@ export function SlidesManager() {
       markPublicDataStale(queryClient),
     ]);
 
+  // Every press moves the list at once, and the saves go one after another, each sending the
+  // whole order as shown when its turn comes. So a press while the last one is still saving is
+  // kept, not dropped. Only the last save reads the list back (a refusal puts it back as the
+  // server has it): an earlier one would show an order without the moves queued behind it.
   const reorder = useMutation({
-    mutationFn: (ordered: AdminSlide[]) => reorderSlides(ordered.map((slide) => slide.id)),
-    // The list moves at once; a refusal puts it back as the server has it.
-    onMutate: async (ordered) => {
+    mutationKey: REORDER_KEY,
+    scope: { id: REORDER_KEY.join('/') },
+    mutationFn: () =>
+      reorderSlides(
+        (queryClient.getQueryData<AdminSlide[]>(slideKeys.all) ?? []).map((slide) => slide.id),
+      ),
+    onMutate: async ({ id, direction }: { id: number; direction: Direction }) => {
       await queryClient.cancelQueries({ queryKey: slideKeys.all });
-      queryClient.setQueryData(slideKeys.all, ordered);
+      queryClient.setQueryData<AdminSlide[]>(
+        slideKeys.all,
+        (slides) => slides && moveSlide(slides, id, direction),
+      );
     },
     onSuccess: (answer) => adminToast.success(answer.message),
     onError: (error) => {
       if (isUnauthorized(error)) return;
       adminToast.error(failureMessage(error, t('moveFailed'), t('moveFailed')));
     },
-    onSettled: afterChange,
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: REORDER_KEY }) === 1) return afterChange();
+    },
   });
 
   const remove = useMutation({
@@ -82,13 +108,7 @@ export function SlidesManager() {
         {(list) => (
           <SlideList
             slides={list}
-            moving={reorder.isPending}
-            onMove={(index, direction) => {
-              const ordered = [...list];
-              const [moved] = ordered.splice(index, 1);
-              ordered.splice(direction === 'up' ? index - 1 : index + 1, 0, moved!);
-              reorder.mutate(ordered);
-            }}
+            onMove={(slide, direction) => reorder.mutate({ id: slide.id, direction })}
             onEdit={(slide, number) => setDialog({ mode: 'edit', slide, number })}
             onDelete={(slide, number) => setDeleting({ slide, number })}
           />
@@ -120,13 +140,12 @@ export function SlidesManager() {
 
 interface SlideListProps {
   slides: AdminSlide[];
-  moving: boolean;
-  onMove: (index: number, direction: Direction) => void;
+  onMove: (slide: AdminSlide, direction: Direction) => void;
   onEdit: (slide: AdminSlide, number: number) => void;
   onDelete: (slide: AdminSlide, number: number) => void;
 }
 
-function SlideList({ slides, moving, onMove, onEdit, onDelete }: SlideListProps) {
+function SlideList({ slides, onMove, onEdit, onDelete }: SlideListProps) {
   const { t } = useTranslation('adminSlides');
   // The moved slide's button keeps the focus (a row that moves in the page would drop it), or,
   // at the end of the list where it is disabled, its other move button takes it.
@@ -147,10 +166,8 @@ function SlideList({ slides, moving, onMove, onEdit, onDelete }: SlideListProps)
       {slides.map((slide, index) => {
         const number = index + 1;
         const move = (direction: Direction) => {
-          // One move at a time; the buttons stay enabled meanwhile, so the focus stays on them.
-          if (moving) return;
           refocus.current = { slide, direction };
-          onMove(index, direction);
+          onMove(slide, direction);
         };
         return (
           <li
