@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import zlib from 'node:zlib';
 import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { languageNamesFont } from './scripts/language-names-font.js';
+import { siteFonts } from './scripts/site-fonts.js';
 
 // The Fastify server in `npm run dev`; override to point the dev server at another API.
 const API_ORIGIN = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -41,7 +41,7 @@ const renderer: UserConfig = {
 
 const browser: UserConfig = {
   plugins: [
-    languageNamesFont(),
+    siteFonts(),
     react(),
     tailwindcss(),
     // Brotli at its best quality and gzip, written once at build time beside each file; the server

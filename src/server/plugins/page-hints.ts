@@ -95,7 +95,7 @@ export function pageHintsFor(
         : [];
     });
   };
-  // Latin in every weight the pages use above the fold (10 KB each); Devanagari (50 KB each) in
+  // Latin in every weight the pages use above the fold (10 KB each); Devanagari (40 KB each) in
   // the regular weight of a paragraph alone, its other weights coming with the app
   // (web/i18n/devanagari.ts). Both in the entry's stylesheet: each face is fetched only by a page
   // that draws letters of its range.

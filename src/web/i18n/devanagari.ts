@@ -1,4 +1,4 @@
-// The Devanagari type's semibold and bold faces (50 KB each), loaded on Marathi and Hindi pages
+// The Devanagari type's semibold and bold faces (44 KB each), loaded on Marathi and Hindi pages
 // only (English pages never fetch them). Its regular face is in every page's stylesheet (styles.css),
 // where its unicode-range keeps it from being fetched until a page draws Devanagari in it; a
 // Marathi or Hindi page preloads it (server/plugins/page-hints.ts). These come with the app, after
@@ -6,5 +6,4 @@
 // Home painted 0.9 s after English Home). Until they come, styles.css declares the regular file at
 // 600 and 700 too, so bold Devanagari is drawn in the regular face, in the same lines, never as
 // boxes. main.tsx imports this for every Marathi or Hindi page.
-import '@fontsource/noto-sans-devanagari/devanagari-600.css';
-import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+import './devanagari.css';
