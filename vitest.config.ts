@@ -24,7 +24,8 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'sqlite',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // scripts/: the build's own steps (the fonts it cuts).
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup-sqlite.ts'],
           setupFiles: ['src/web/test/i18n-setup.ts'],
           env: { TEST_DIALECT: 'sqlite' },
