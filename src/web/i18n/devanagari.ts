@@ -6,4 +6,4 @@
 // Home painted 0.9 s after English Home). Until they come, styles.css declares the regular file at
 // 600 and 700 too, so bold Devanagari is drawn in the regular face, in the same lines, never as
 // boxes. main.tsx imports this for every Marathi or Hindi page.
-import '../generated/devanagari-bold.css';
+import './devanagari-bold.css';
