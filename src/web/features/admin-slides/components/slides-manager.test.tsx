@@ -167,6 +167,11 @@ describe('the Slides screen', () => {
     // Read back once both are saved, the list is the server's: the slide is first.
     await waitFor(() => expect(stored.map((item) => item.id)).toEqual([3, 1, 2]));
     expect(titles()).toEqual(['No title: the picture alone', 'Festive offers', 'Genuine service']);
+    // Two saves, one message: the burst is said to be saved once, when all of it is.
+    await toast(SLIDE_MESSAGES.reordered);
+    expect(screen.getAllByText(SLIDE_MESSAGES.reordered, { selector: '.Toastify *' })).toHaveLength(
+      1,
+    );
   });
 
   it('edits a slide’s texts in three languages, refusing a button without its link', async () => {

@@ -72,7 +72,12 @@ export function SlidesManager() {
         (slides) => slides && moveSlide(slides, id, direction),
       );
     },
-    onSuccess: (answer) => adminToast.success(answer.message),
+    // One "saved" for a burst of presses: said by the last save, when the whole order is kept.
+    onSuccess: (answer) => {
+      if (queryClient.isMutating({ mutationKey: REORDER_KEY }) === 1) {
+        adminToast.success(answer.message);
+      }
+    },
     onError: (error) => {
       if (isUnauthorized(error)) return;
       adminToast.error(failureMessage(error, t('moveFailed'), t('moveFailed')));
