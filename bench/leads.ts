@@ -330,8 +330,8 @@ async function run(dialect: 'sqlite' | 'postgres') {
     }
   } finally {
     await database.close();
-    if (process.env.BENCH_KEEP_DATA && env.DATA_DIR) {
-      process.stderr.write(`bench/leads: kept ${env.DATA_DIR}\n`);
+    if (process.env.BENCH_KEEP_DATA) {
+      process.stderr.write(`bench/leads: kept ${env.DATA_DIR ?? env.DATABASE_URL}\n`);
     } else {
       await dispose();
     }
