@@ -67,7 +67,8 @@ const browser: UserConfig = {
     manifest: true,
     rolldownOptions: {
       // start.ts: what a server-drawn page runs first, to start the app once it is painted (spa.ts).
-      input: { index: 'index.html', start: 'src/web/start.ts' },
+      // fonts.css: the typeface, linked apart from the page's stylesheet (server/plugins/spa.ts).
+      input: { index: 'index.html', start: 'src/web/start.ts', fonts: 'src/web/fonts.css' },
     },
   },
   server: {

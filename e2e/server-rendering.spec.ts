@@ -176,8 +176,8 @@ describe('public pages drawn by the server', () => {
     const firstScript = head.indexOf('<script');
     expect(head.indexOf(preload)).toBeLessThan(firstScript);
     expect(head.search(/<link rel="stylesheet"/)).toBeLessThan(firstScript);
-    // The picture is asked for before the faces of the typeface: it is what the page waits for.
-    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('as="font"'));
+    // No face of the typeface competes with it: the typeface comes after the first paint.
+    expect(head).not.toContain('as="font"');
 
     // Home's model cards are drawn with widths too.
     const home = await (await fetch(`${baseUrl}/`)).text();
@@ -234,7 +234,7 @@ describe('public pages drawn by the server', () => {
     }
   });
 
-  it("ask for the app's scripts once the page and its main picture are painted", async () => {
+  it("ask for the app's scripts and the typeface once the page and its main picture are painted", async () => {
     const { context, page, problems } = await openPage(browser, baseUrl, VIEWPORTS.phone);
     try {
       // Home on a phone has no picture above the fold; a bike's page has its picture.
@@ -251,8 +251,16 @@ describe('public pages drawn by the server', () => {
               .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
               .filter((entry) => !entry.name.includes('/assets/start-'))
               .map((entry) => entry.startTime),
+            typeface: resources
+              .filter((entry) => /\/assets\/(fonts-[\w-]+\.css|[\w-]+\.woff2)$/.test(entry.name))
+              .map((entry) => entry.startTime),
           };
         });
+        // The stylesheet, the faces the page draws with, nothing else; after the paint too.
+        expect(timing.typeface.length, url).toBeGreaterThanOrEqual(2);
+        expect(Math.min(...timing.typeface), url).toBeGreaterThanOrEqual(
+          Math.max(timing.paint, timing.picture),
+        );
         if (url !== '/') expect(timing.picture, url).toBeGreaterThan(0);
         expect(timing.paint, url).toBeGreaterThan(0);
         expect(timing.scripts.length, url).toBeGreaterThan(5);

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { convert } from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devanagariFile, devanagariSource, writeDevanagariFaces } from './site-fonts.js';
+import {
+  devanagariFile,
+  devanagariSource,
+  FALLBACK_FAMILIES,
+  fallbackFacesCss,
+  writeDevanagariFaces,
+} from './site-fonts.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devanagari-faces-'));
 beforeAll(() => writeDevanagariFaces(dir), 60_000);
@@ -122,5 +128,46 @@ describe('the Devanagari faces cut at build time', () => {
     // An English price must not fetch the regular face; a bold Marathi price is in the site's type.
     for (const face of regular) expect(face.range).not.toContain(RUPEE);
     for (const face of bold) expect(face.range).toContain(RUPEE);
+  });
+});
+
+describe('the stand-ins drawn until the typeface comes', () => {
+  /** A custom property's font stack in styles.css, family by family. */
+  const stack = (property: string) =>
+    (
+      new RegExp(`${property}:([^;]+);`).exec(fs.readFileSync('src/web/styles.css', 'utf8'))?.[1] ??
+      ''
+    )
+      .split(',')
+      .map((family) => family.trim().replace(/^'|'$/g, ''));
+
+  it('are the families the stacks name right after the typeface, most likely first', () => {
+    expect(stack('--font-sans').slice(0, 4)).toEqual([
+      'Noto Sans Devanagari',
+      ...FALLBACK_FAMILIES.text,
+    ]);
+    expect(stack('--font-sans-caps').slice(0, 3)).toEqual([
+      'Noto Sans Devanagari',
+      ...FALLBACK_FAMILIES.capitals,
+    ]);
+  });
+
+  it('each draw the three weights from a local font, scaled, with the typeface ascent and descent', () => {
+    const css = fallbackFacesCss();
+    for (const family of [...FALLBACK_FAMILIES.text, ...FALLBACK_FAMILIES.capitals]) {
+      const faces = css.split('@font-face').filter((face) => face.includes(`'${family}'`));
+      expect(
+        faces.map((face) => /font-weight: (\d+)/.exec(face)?.[1]),
+        family,
+      ).toEqual(['400', '600', '700']);
+      for (const face of faces) {
+        expect(face).toMatch(/src: local\('[^']+'\)/);
+        expect(face).not.toContain('url(');
+        const scale = Number(/size-adjust: ([\d.]+)%/.exec(face)?.[1]) / 100;
+        // Noto Sans Devanagari: ascent 896 and descent 408 of 1000 units, before the scaling.
+        expect(Number(/ascent-override: ([\d.]+)%/.exec(face)?.[1]) * scale).toBeCloseTo(89.6, 0);
+        expect(Number(/descent-override: ([\d.]+)%/.exec(face)?.[1]) * scale).toBeCloseTo(40.8, 0);
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { LANGUAGES } from '../src/shared/site-languages.js';
@@ -96,9 +97,8 @@ const fontFace = (weight: number, file: string, text: string) => `@font-face {
  * Their @font-face rules are written beside them, each unicode-range from the very characters its
  * file was cut to, in two stylesheets:
  *
- * - devanagari-regular.css, in every page's stylesheet (styles.css): a Marathi or Hindi page's
- *   first paint then waits for no stylesheet of its own, only for the regular face (preloaded
- *   there by server/plugins/page-hints.ts). Its range leaves out the rupee sign, so a page without
+ * - devanagari-regular.css, in the typeface's stylesheet (web/fonts.css) beside the Latin faces,
+ *   which a page asks for once it is painted. Its range leaves out the rupee sign, so a page without
  *   Devanagari letters in this weight never fetches it: an English price would fetch 40 KB.
  *   Until the other weights come, semibold and bold Devanagari are drawn from the regular face:
  *   the browser picks a weight's faces first and then looks for the letters in them, so with the
@@ -130,11 +130,158 @@ export async function writeDevanagariFaces(dir = GENERATED): Promise<void> {
   );
 }
 
+/** A system font the typeface's stand-in is drawn from, with its local names per weight. */
+interface Fallback {
+  name: string;
+  /** Its key in @capsizecss/metrics. */
+  metrics: string;
+  /** Local names of the face drawn for each of the site's weights, and that face's variant. */
+  faces: Record<SiteWeight, { local: string[]; variant: string }>;
+  /** How much wider its capitals are than its small letters, each weight's face (CAPITALS). */
+  capitals?: Record<SiteWeight, number>;
+}
+const SITE_WEIGHTS = [400, 600, 700] as const;
+type SiteWeight = (typeof SITE_WEIGHTS)[number];
+
+/**
+ * The system fonts text is drawn in until the typeface comes, most likely first: Android's,
+ * Windows', then Arial (macOS, iOS) and its metric twin Liberation Sans (Linux). A face missing
+ * from the device fails, and the browser tries the next.
+ */
+const FALLBACKS: Fallback[] = [
+  {
+    name: 'Roboto',
+    metrics: 'roboto',
+    faces: {
+      400: { local: ['Roboto', 'Roboto-Regular'], variant: 'regular' },
+      600: { local: ['Roboto Bold', 'Roboto-Bold'], variant: '700' },
+      700: { local: ['Roboto Bold', 'Roboto-Bold'], variant: '700' },
+    },
+    capitals: { 400: 1.2706, 600: 1.2673, 700: 1.2673 },
+  },
+  {
+    name: 'Segoe UI',
+    metrics: 'segoeUI',
+    faces: {
+      400: { local: ['Segoe UI', 'SegoeUI'], variant: 'regular' },
+      600: { local: ['Segoe UI Semibold', 'SegoeUI-Semibold'], variant: '600' },
+      700: { local: ['Segoe UI Bold', 'SegoeUI-Bold'], variant: '700' },
+    },
+  },
+  {
+    name: 'Arial',
+    metrics: 'arial',
+    faces: {
+      400: { local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'], variant: 'regular' },
+      600: {
+        local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+        variant: '700',
+      },
+      700: {
+        local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+        variant: '700',
+      },
+    },
+    capitals: { 400: 1.3944, 600: 1.2929, 700: 1.2929 },
+  },
+];
+
+/**
+ * Capitals against small letters: the average advance of A-Z over that of a-z, each letter
+ * weighted by its frequency in English text, measured with fontkit from the typeface's Latin
+ * faces (@fontsource) and the stand-ins' (Roboto: @fontsource/roboto 5.3; Arial: Liberation Sans
+ * 2, its metric twin). @capsizecss/metrics has small letters only. Scaled for small letters,
+ * Arial's capitals were 9 to 13% wider than the typeface's, and an eyebrow line in capitals that
+ * fitted on one line in the typeface took two in the stand-in (Home's, on a 412 px phone).
+ */
+const TYPEFACE_CAPITALS: Record<SiteWeight, number> = { 400: 1.2143, 600: 1.1932, 700: 1.1816 };
+
+/** The font-family name of the stand-in drawn from `fallback` (for text in capitals: `caps`). */
+export const fallbackFamily = (fallback: string, caps = false) =>
+  `Site type ${caps ? 'caps ' : ''}fallback ${fallback}`;
+
+/** What @capsizecss/metrics says of a face: its vertical metrics and average letter width. */
+interface FaceMetrics {
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  xWidthAvg: number;
+}
+const metricsOf = (font: string, variant: string): FaceMetrics => {
+  const family = (
+    entireMetricsCollection as unknown as Record<
+      string,
+      FaceMetrics & { variants?: Record<string, FaceMetrics> }
+    >
+  )[font];
+  if (!family) throw new Error(`@capsizecss/metrics has no ${font}`);
+  return family.variants?.[variant] ?? family;
+};
+/** The average width of a letter of English text, in ems. */
+const averageWidth = (font: FaceMetrics) => font.xWidthAvg / font.unitsPerEm;
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+/**
+ * Stand-ins for the typeface while it comes: each system font above, scaled (size-adjust) so its
+ * letters are on average as wide as the typeface's at the same weight, with the typeface's ascent
+ * and descent. The typeface is fetched after the first paint (web/fonts.css), and text is drawn in
+ * these meanwhile: scaled so, a paragraph breaks its lines in the same places in both, and the
+ * typeface's arrival moves nothing on the page (Lighthouse counted 0.07 of layout shift on Home
+ * when it arrived unscaled). The figures are @capsizecss/metrics', measured from the fonts.
+ */
+export function fallbackFacesCss(): string {
+  const faces = (fallback: Fallback, caps: boolean) =>
+    SITE_WEIGHTS.map((weight) => {
+      const { local, variant } = fallback.faces[weight];
+      const ours = metricsOf('notoSansDevanagari', weight === 400 ? 'regular' : String(weight));
+      const small = averageWidth(ours) / averageWidth(metricsOf(fallback.metrics, variant));
+      const scale =
+        caps && fallback.capitals
+          ? (small * TYPEFACE_CAPITALS[weight]) / fallback.capitals[weight]
+          : small;
+      return `@font-face {
+  font-family: '${fallbackFamily(fallback.name, caps)}';
+  font-style: normal;
+  font-weight: ${weight};
+  src: ${local.map((name) => `local('${name}')`).join(', ')};
+  size-adjust: ${percent(scale)};
+  ascent-override: ${percent(ours.ascent / ours.unitsPerEm / scale)};
+  descent-override: ${percent(-ours.descent / ours.unitsPerEm / scale)};
+  line-gap-override: ${percent(ours.lineGap / ours.unitsPerEm / scale)};
+}
+`;
+    });
+  return [
+    ...FALLBACKS.flatMap((fallback) => faces(fallback, false)),
+    ...FALLBACKS.filter((fallback) => fallback.capitals).flatMap((fallback) =>
+      faces(fallback, true),
+    ),
+  ].join('\n');
+}
+
+/** The stand-ins' family names, most likely first, for styles.css's font stacks. */
+export const FALLBACK_FAMILIES = {
+  text: FALLBACKS.map((fallback) => fallbackFamily(fallback.name)),
+  capitals: FALLBACKS.filter((fallback) => fallback.capitals).map((fallback) =>
+    fallbackFamily(fallback.name, true),
+  ),
+};
+
+const writeFallbackFaces = (dir = GENERATED) => {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'fallback-faces.css'),
+    `/* Written by scripts/site-fonts.ts at build time. */\n${fallbackFacesCss()}`,
+  );
+};
+
 /** Writes the fonts before Vite reads the stylesheets, in `vite build` and `vite` (dev) alike. */
 export function siteFonts(): Plugin {
   return {
     name: 'site-fonts',
     buildStart: async () => {
+      writeFallbackFaces();
       await Promise.all([writeLanguageNamesFont(), writeDevanagariFaces()]);
     },
   };

@@ -43,6 +43,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerPublicCache } from './plugins/public-cache.js';
 import { registerSecurityHeaders } from './plugins/security.js';
+import { startScriptIn } from './plugins/page-hints.js';
 import { registerSpa } from './plugins/spa.js';
 import { registerTrailingSlashRedirect } from './plugins/trailing-slash.js';
 
@@ -138,7 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  const startScript = startScriptIn(config.WEB_DIST_DIR);
+  registerSecurityHeaders(app, startScript ? [startScript] : []);
   registerTrailingSlashRedirect(app);
   await app.register(underPressure, {
     maxEventLoopDelay: options.pressure?.maxEventLoopDelay ?? MAX_EVENT_LOOP_DELAY_MS,

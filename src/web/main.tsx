@@ -13,13 +13,11 @@ import { queryClient } from './lib/query-client';
 import { HydrationMark } from './lib/hydration-mark';
 import { keepOneTitle } from './lib/single-title';
 import { routes } from './routes';
-// The Latin half of the site's typeface (styles.css --font-sans), on every page. In the weights
-// the Devanagari half has (i18n/devanagari.ts) and no other: a Latin-only face at a weight of its
-// own (500) would be chosen for Marathi text at that weight too, and draw it as boxes.
-import '@fontsource/noto-sans-devanagari/latin-400.css';
-import '@fontsource/noto-sans-devanagari/latin-600.css';
-import '@fontsource/noto-sans-devanagari/latin-700.css';
 import './styles.css';
+
+// The typeface comes in a stylesheet of its own (fonts.css), linked by the server; the dev server
+// serves index.html as it is.
+if (import.meta.env.DEV) void import('./fonts.css');
 
 /**
  * A public page arrives drawn by the server (entry-server.tsx) with the data it was drawn from.

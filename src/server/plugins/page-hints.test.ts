@@ -45,32 +45,19 @@ fs.writeFileSync(
       imports: ['index.html', '_shared-2.js'],
     },
     'src/web/pages/dealer-page.tsx': { file: 'assets/dealer-8.js', isDynamicEntry: true },
+    'src/web/fonts.css': { file: 'assets/fonts-5.css', isEntry: true },
     // The Devanagari type's other weights, which come with the app: never hinted.
     'src/web/i18n/devanagari.ts': { file: 'assets/devanagari-6.css', isDynamicEntry: true },
   }),
 );
 
-// The site's typeface in the stylesheets, as @fontsource writes it: the regular weight's file is
-// the one a paragraph waits for.
-const face = (file: string) =>
-  `@font-face{font-weight:400;src:url(/assets/${file})format("woff2")}`;
-// Both halves of the type are in the entry's stylesheet, each face fetched only for its letters.
+// The site's typeface, a stylesheet of its own: both halves of the type, each face fetched only
+// for its letters.
 fs.writeFileSync(
-  path.join(webDir, 'assets', 'index-9.css'),
-  face('noto-sans-devanagari-latin-400-normal-Ab_1.woff2') +
-    face('noto-sans-devanagari-latin-700-normal-Cd2.woff2') +
-    face('noto-sans-devanagari-devanagari-400-normal-Ef3.woff2'),
+  path.join(webDir, 'assets', 'fonts-5.css'),
+  '@font-face{font-weight:400;src:url(/assets/noto-sans-devanagari-latin-400-normal-Ab_1.woff2)format("woff2")}',
 );
-fs.writeFileSync(
-  path.join(webDir, 'assets', 'devanagari-6.css'),
-  face('noto-sans-devanagari-devanagari-700-normal-Gh4.woff2'),
-);
-const LATIN_FACES = [
-  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-devanagari-latin-400-normal-Ab_1.woff2">',
-  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-devanagari-latin-700-normal-Cd2.woff2">',
-];
-const DEVANAGARI_FACE =
-  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-devanagari-devanagari-400-normal-Ef3.woff2">';
+const TYPEFACE = '<link rel="stylesheet" data-typeface href="/assets/fonts-5.css">';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,7 +75,7 @@ describe('page hints in the HTML', () => {
     const response = await t.app.inject({ url: '/view-details?bike=Activa%20e%3A' });
     expect(response.statusCode).toBe(200);
     expect(links(response.body)).toEqual([
-      ...LATIN_FACES,
+      TYPEFACE,
       '<link rel="modulepreload" crossorigin href="/assets/details-3.js">',
       '<link rel="modulepreload" crossorigin href="/assets/lists-4.js">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/site">',
@@ -100,30 +87,29 @@ describe('page hints in the HTML', () => {
   it('preloads the list chunk and the models of a list page', async () => {
     const response = await t.app.inject({ url: '/scooters' });
     expect(links(response.body)).toEqual([
-      ...LATIN_FACES,
+      TYPEFACE,
       '<link rel="modulepreload" crossorigin href="/assets/lists-4.js">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/site">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/scooters">',
     ]);
   });
 
-  it("links the Devanagari type's regular face first on a Marathi or Hindi page, and never on an English one", async () => {
+  it('links the one typeface stylesheet in every language, and preloads no font', async () => {
     for (const code of ['mr', 'hi']) {
       const response = await t.app.inject({ url: `/${code}/scooters` });
       expect(links(response.body), code).toEqual([
-        ...LATIN_FACES,
-        DEVANAGARI_FACE,
+        TYPEFACE,
         '<link rel="modulepreload" crossorigin href="/assets/lists-4.js">',
         '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/site">',
         // The list in the page's language, as the page asks for it.
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/scooters?lang=${code}">`,
       ]);
-      // Its other weights come with the app, after the first paint.
+      // The Devanagari type's other weights come with the app.
       expect(response.body, code).not.toContain('devanagari-6.css');
-      expect(response.body, code).not.toContain('devanagari-700');
     }
     const english = await t.app.inject({ url: '/scooters' });
-    expect(english.body).not.toContain('devanagari-devanagari');
+    expect(links(english.body)[0]).toBe(TYPEFACE);
+    expect(english.body).not.toContain('as="font"');
   });
 
   it('cannot be made to write markup from the address', async () => {
@@ -137,7 +123,7 @@ describe('page hints in the HTML', () => {
   it('preloads the chunk of a page that reads nothing of its own', async () => {
     const response = await t.app.inject({ url: '/about' });
     expect(links(response.body)).toEqual([
-      ...LATIN_FACES,
+      TYPEFACE,
       '<link rel="modulepreload" crossorigin href="/assets/about-7.js">',
     ]);
   });
@@ -145,26 +131,22 @@ describe('page hints in the HTML', () => {
   it("preloads the dealer page's chunk at the dealer's own address", async () => {
     const response = await t.app.inject({ url: '/dealers/1' });
     expect(links(response.body)).toEqual([
-      ...LATIN_FACES,
+      TYPEFACE,
       '<link rel="modulepreload" crossorigin href="/assets/dealer-8.js">',
     ]);
   });
 
   it('gives a page without hints of its own only its type', async () => {
     const response = await t.app.inject({ url: '/no-such-page' });
-    expect(links(response.body)).toEqual(LATIN_FACES);
+    expect(links(response.body)).toEqual([TYPEFACE]);
     expect(response.body).toContain('<div id="root">');
   });
 
-  it('puts what the first paint needs before the scripts', async () => {
+  it('does not put the typeface ahead of the scripts: the first paint does not wait for it', async () => {
     const response = await t.app.inject({ url: '/mr/scooters' });
     const head = response.body.slice(0, response.body.indexOf('</head>'));
-    const script = head.indexOf('<script');
-    for (const needed of [...LATIN_FACES, DEVANAGARI_FACE]) {
-      expect(head.indexOf(needed), needed).toBeGreaterThan(0);
-      expect(head.indexOf(needed), needed).toBeLessThan(script);
-    }
-    expect(head.indexOf('modulepreload')).toBeGreaterThan(script);
+    expect(head.indexOf(TYPEFACE)).toBeGreaterThan(head.indexOf('<script'));
+    expect(head.indexOf('modulepreload')).toBeGreaterThan(head.indexOf('<script'));
   });
 
   it('never serves the build manifest', async () => {

@@ -37,11 +37,17 @@ function readManifest(root: string): Manifest {
     : {};
 }
 
-/** The address of src/web/start.ts in the build, if it was built. */
+/**
+ * The code of src/web/start.ts as built, if it was: a server-drawn page carries it inline
+ * (spa.ts), and the Content-Security-Policy lets it run by its hash (security.ts).
+ */
 export function startScriptIn(root: string): string | undefined {
   const file = readManifest(root)['src/web/start.ts']?.file;
-  return file ? `/${file}` : undefined;
+  return file ? fs.readFileSync(path.join(root, file), 'utf8').trim() : undefined;
 }
+
+/** Marks the typeface's stylesheet, which the first paint does not wait for (spa.ts). */
+export const TYPEFACE_ATTRIBUTE = 'data-typeface';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -74,46 +80,21 @@ export function pageHintsFor(
   };
 
   /**
-   * Faces of the site's typeface, preloaded beside the stylesheet: text set in a face is not
-   * painted until its font arrives (or the browser gives up waiting), and a page's largest text
-   * is a paragraph. Found in the @font-face rules of the built stylesheets, so they follow the build.
+   * The site's typeface (web/fonts.css), a stylesheet apart from the page's own: a server-drawn
+   * page moves it in with its scripts, to be fetched once the page is painted (spa.ts); the app's
+   * own pages load it in their head. Not preloaded: its faces, beside the page's stylesheet on a
+   * slow connection, held the first paint back, and text is drawn in the fallback fonts meanwhile.
    */
-  const facesIn = (cssFiles: readonly string[], subset: string, weights: readonly number[]) => {
-    const css = cssFiles
-      .map((file) => path.join(root, file))
-      .filter((file) => fs.existsSync(file))
-      .map((file) => fs.readFileSync(file, 'utf8'))
-      .join('\n');
-    return weights.flatMap((weight) => {
-      const face = new RegExp(
-        `/assets/noto-sans-devanagari-${subset}-${weight}-normal-[\\w-]+\\.woff2`,
-      ).exec(css);
-      return face
-        ? [
-            `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(face[0])}">`,
-          ]
-        : [];
-    });
-  };
-  // Latin in every weight the pages use above the fold (10 KB each); Devanagari (40 KB each) in
-  // the regular weight of a paragraph alone, its other weights coming with the app
-  // (web/i18n/devanagari.ts). Both in the entry's stylesheet: each face is fetched only by a page
-  // that draws letters of its range.
-  const latinFace = facesIn(entry?.css ?? [], 'latin', [400, 600, 700]);
-  const devanagariFace = facesIn(entry?.css ?? [], 'devanagari', [400]);
-
-  /**
-   * A language's type (Marathi and Hindi: the Devanagari font's regular face too), so the page is
-   * drawn in it from the start. Its strings need no hint: a server-drawn page carries those it uses.
-   */
-  const typeOf = (language: string) =>
-    language === 'en' ? latinFace : [...latinFace, ...devanagariFace];
+  const typeface = manifest['src/web/fonts.css']?.file;
+  const typefaceLink = typeface
+    ? [`<link rel="stylesheet" ${TYPEFACE_ATTRIBUTE} href="/${escapeAttribute(typeface)}">`]
+    : [];
 
   // `reads` false: the page comes drawn by the server with its data, nothing left to preload.
   return (pathname, search, reads = true, language = 'en') => {
     const page = hintedPage(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
     const links = [
-      ...typeOf(language),
+      ...typefaceLink,
       ...chunksOf(page?.module).map(
         (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
       ),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,13 +21,15 @@ fs.writeFileSync(
   '<!doctype html><html><head><title>Dealer</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
 );
 fs.writeFileSync(path.join(webDir, 'assets', 'index-1.js'), '/* entry */');
-fs.writeFileSync(path.join(webDir, 'assets', 'start-9.js'), '/* start */');
+fs.writeFileSync(path.join(webDir, 'assets', 'start-9.js'), '/* start */\n');
+fs.writeFileSync(path.join(webDir, 'assets', 'fonts-5.css'), '/* the typeface */');
 fs.mkdirSync(path.join(webDir, '.vite'));
 fs.writeFileSync(
   path.join(webDir, '.vite', 'manifest.json'),
   JSON.stringify({
     'index.html': { file: 'assets/index-1.js', isEntry: true },
     'src/web/start.ts': { file: 'assets/start-9.js', isEntry: true },
+    'src/web/fonts.css': { file: 'assets/fonts-5.css', isEntry: true },
   }),
 );
 fs.writeFileSync(
@@ -90,12 +93,20 @@ describe('server-rendered public pages', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>Motorcycles | Dealer</title>');
     expect(head).toContain('<meta name="description" content="All bikes">');
-    // The page is on screen already: its scripts wait until it is painted (web/start.ts), which
-    // is fetched at low priority, not among what the first paint needs.
+    // The page is on screen already: its typeface and scripts wait until it is painted
+    // (web/start.ts, in the page itself: no request beside the stylesheet's).
     expect(head).toContain(
-      '<script type="module" fetchpriority="low" src="/assets/start-9.js"></script>' +
-        '<template id="page-scripts"><script type="module" crossorigin src="/assets/index-1.js"></script></template>',
+      '<script type="module">/* start */</script>' +
+        '<template id="page-scripts"><link rel="stylesheet" data-typeface href="/assets/fonts-5.css">' +
+        '<script type="module" crossorigin src="/assets/index-1.js"></script></template>',
     );
+    expect(head.replace(/<template[\s\S]*<\/template>/, '')).not.toContain('data-typeface');
+    // The browser runs that inline script, and no other, by its hash in the policy.
+    const hash = createHash('sha256').update('/* start */').digest('base64');
+    expect(response.headers['content-security-policy']).toContain(
+      `script-src 'self' 'sha256-${hash}';`,
+    );
+    expect(html.match(/<script type="module">/g)).toHaveLength(1);
     // Its data is in the page: no API read left to preload.
     expect(head).not.toContain('as="fetch"');
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -67,13 +68,20 @@ export const PERMISSIONS_POLICY = [
   ...DENIED_FEATURES.map((feature) => `${feature}=()`),
 ].join(', ');
 
-/** Helmet with a CSP the SPA satisfies: no inline or third-party script, inline style attributes only. */
-const HELMET_OPTIONS: HelmetOptions = {
+/** The CSP source that lets one inline script run, and no other: its SHA-256. */
+export const inlineScriptSource = (code: string) =>
+  `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+/**
+ * Helmet with a CSP the SPA satisfies: no third-party script, and no inline one but those named
+ * (by hash), inline style attributes only.
+ */
+const helmetOptions = (inlineScripts: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts.map(inlineScriptSource)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
@@ -89,7 +97,7 @@ const HELMET_OPTIONS: HelmetOptions = {
   // The map and video iframes are cross-origin and do not send CORP headers.
   crossOriginEmbedderPolicy: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-};
+});
 
 /**
  * The headers helmet sets for our options, and Permissions-Policy. They are the same for every request (no CSP nonces),
@@ -97,7 +105,7 @@ const HELMET_OPTIONS: HelmetOptions = {
  * @fastify/helmet rebuilds the middleware, CSP parsing included, on every request, which cost
  * more than answering a cached catalogue read (bench/api).
  */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): OutgoingHttpHeaders {
+export function securityHeaders(inlineScripts: readonly string[] = []): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
   const recorder = {
     setHeader(name: string, value: string) {
@@ -108,7 +116,7 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Outgoi
     },
   };
   let failure: unknown;
-  helmet(options)(
+  helmet(helmetOptions(inlineScripts))(
     {} as IncomingMessage,
     recorder as unknown as ServerResponse,
     (error?: unknown) => (failure = error),
@@ -119,9 +127,15 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Outgoi
   return headers;
 }
 
-/** Sends the security headers on every answer, errors and 404s included. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
+/**
+ * Sends the security headers on every answer, errors and 404s included. `inlineScripts`: the
+ * inline scripts the pages carry (the built start.ts), allowed to run by their hashes.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  inlineScripts: readonly string[] = [],
+): void {
+  const headers = securityHeaders(inlineScripts);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

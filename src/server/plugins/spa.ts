@@ -5,7 +5,7 @@ import { languageOfPath } from '../../shared/site-languages.js';
 import { publicOrigin } from '../modules/seo/addresses.js';
 import { pageHeadTags } from '../modules/seo/service.js';
 import { registerPublicScope } from './auth.js';
-import { pageHintsFor, startScriptIn } from './page-hints.js';
+import { pageHintsFor, startScriptIn, TYPEFACE_ATTRIBUTE } from './page-hints.js';
 import { loadPageRenderer, type PageParts } from './page-renderer.js';
 import { loadStaticFiles, sendStaticFile } from './static-files.js';
 
@@ -22,9 +22,11 @@ function routeOf(url: string): [string, string, string] {
   return [route, search, language.code];
 }
 
-/** What the first paint waits for: the stylesheets, the regular text face, the main picture. */
-const FIRST_PAINT_NEEDS =
-  /<link rel="stylesheet"[^>]*>|<link rel="preload" as="(?:font|image)"[^>]*>/g;
+/** What the first paint waits for: the page's stylesheets (not the typeface's), the main picture. */
+const FIRST_PAINT_NEEDS = new RegExp(
+  `<link rel="stylesheet"(?! ${TYPEFACE_ATTRIBUTE})[^>]*>|<link rel="preload" as="(?:font|image)"[^>]*>`,
+  'g',
+);
 /**
  * Their order: the stylesheets, the main picture (its preload is fetchPriority high), the faces,
  * then other pictures React preloads (the model list's icons). HTTP/1.1 opens six connections to
@@ -57,25 +59,30 @@ function firstPaintFirst(html: string): string {
   return html.slice(0, firstScript) + ordered.join('') + rest + html.slice(end);
 }
 
-const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+/** The typeface's stylesheet, then the app's script and the preloads of its chunks. */
+const AFTER_PAINT = new RegExp(
+  `<link rel="stylesheet" ${TYPEFACE_ATTRIBUTE}[^>]*>|<script type="module"[^>]*></script>|<link rel="modulepreload"[^>]*>`,
+  'g',
+);
+const typefaceFirst = (tag: string) => (tag.includes(TYPEFACE_ATTRIBUTE) ? 0 : 1);
 
 /**
- * A server-drawn page's scripts wait until it is painted: they go into an inert <template>, and
- * start.ts (the one script asked for at once) puts them in the document after the first paint and
- * the main picture. Fetched at once, even at low priority, they took the bandwidth of the
- * stylesheet, the fonts and the picture on a slow connection. start.ts itself is fetched at low
- * priority: it does nothing before the first paint, and at the high priority a module script
- * gets by default Lighthouse's simulation counts it among what the paint waits for (its first
- * paint came 100 ms later on English pages and 300 ms later on Marathi Home).
+ * A server-drawn page's scripts and typeface wait until it is painted: they go into an inert
+ * <template>, and start.ts puts them in the document after the first paint and the main picture.
+ * Fetched at once, even at low priority, they took the bandwidth of the stylesheet and the
+ * picture on a slow connection. start.ts itself is in the page, inline (1 KB; the CSP names its
+ * hash): fetched, even at low priority, it was one more request beside the stylesheet, and
+ * Lighthouse's simulation counted it among what the largest paint waits for.
  */
 function scriptsAfterPaint(html: string, startScript: string): string {
   const end = html.indexOf('</head>');
-  const scripts = html.slice(0, end).match(APP_SCRIPTS);
+  const scripts = html.slice(0, end).match(AFTER_PAINT);
   if (!scripts) return html;
+  const inOrder = scripts.sort((a, b) => typefaceFirst(a) - typefaceFirst(b));
   return (
-    html.slice(0, end).replace(APP_SCRIPTS, '') +
-    `<script type="module" fetchpriority="low" src="${startScript}"></script>` +
-    `<template id="page-scripts">${scripts.join('')}</template>` +
+    html.slice(0, end).replace(AFTER_PAINT, '') +
+    `<script type="module">${startScript}</script>` +
+    `<template id="page-scripts">${inOrder.join('')}</template>` +
     html.slice(end)
   );
 }
