@@ -141,6 +141,11 @@ interface Fallback {
   capitals?: Record<SiteWeight, number>;
 }
 const SITE_WEIGHTS = [400, 600, 700] as const;
+/** Semibold text is drawn from a bold face where the font has no semibold one. */
+const ARIAL_BOLD = {
+  local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+  variant: '700',
+};
 type SiteWeight = (typeof SITE_WEIGHTS)[number];
 
 /**
@@ -173,14 +178,8 @@ const FALLBACKS: Fallback[] = [
     metrics: 'arial',
     faces: {
       400: { local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'], variant: 'regular' },
-      600: {
-        local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
-        variant: '700',
-      },
-      700: {
-        local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
-        variant: '700',
-      },
+      600: ARIAL_BOLD,
+      700: ARIAL_BOLD,
     },
     capitals: { 400: 1.3944, 600: 1.2929, 700: 1.2929 },
   },
