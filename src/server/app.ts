@@ -139,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  // Read once: the pages carry this very code, and the policy lets it run by its hash.
   const startScript = startScriptIn(config.WEB_DIST_DIR);
   registerSecurityHeaders(app, startScript ? [startScript] : []);
   registerTrailingSlashRedirect(app);
@@ -187,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pricingRoutes);
   await app.register(seoRoutes);
 
-  await registerSpa(app, config.WEB_DIST_DIR);
+  await registerSpa(app, config.WEB_DIST_DIR, startScript);
 
   return app;
 }

@@ -5,7 +5,7 @@ import { languageOfPath } from '../../shared/site-languages.js';
 import { publicOrigin } from '../modules/seo/addresses.js';
 import { pageHeadTags } from '../modules/seo/service.js';
 import { registerPublicScope } from './auth.js';
-import { pageHintsFor, startScriptIn, TYPEFACE_ATTRIBUTE } from './page-hints.js';
+import { pageHintsFor, TYPEFACE_ATTRIBUTE } from './page-hints.js';
 import { loadPageRenderer, type PageParts } from './page-renderer.js';
 import { loadStaticFiles, sendStaticFile } from './static-files.js';
 
@@ -109,7 +109,12 @@ const SERVED_WHEN_BUSY = { pressureHandler: () => undefined };
  * Serves the built SPA from memory: hashed assets cached forever, index.html for every other GET
  * or HEAD so client routes survive a reload, and a JSON 404 for unknown /api and /media paths.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string,
+  /** The built start.ts, written into each server-drawn page (read once, with its CSP hash: app.ts). */
+  startScript: string | undefined,
+): Promise<void> {
   const root = path.resolve(webDistDir);
   const built = fs.existsSync(path.join(root, 'index.html'));
   if (!built) app.log.warn({ root }, 'the web app is not built; run `npm run build` to serve it');
@@ -117,7 +122,6 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   const indexHtml = files.get('/index.html');
   const indexText = indexHtml?.body.toString('utf8');
   const pageHtml = indexText ? pageHintsFor(root, indexText) : null;
-  const startScript = built ? startScriptIn(root) : undefined;
   const defaultTitle = /<title>([^<]*)<\/title>/.exec(indexText ?? '')?.[1] ?? '';
   // Pages are drawn on the server too, except those the renderer leaves to the browser (admin).
   // Each gets the head tags that make it found and shared (canonical, hreflang, previews, JSON-LD).
