@@ -8,7 +8,9 @@ import {
   devanagariFile,
   devanagariSource,
   FALLBACK_FAMILIES,
+  FALLBACK_PROPERTIES,
   fallbackFacesCss,
+  fallbackStylesheet,
   writeDevanagariFaces,
 } from './site-fonts.js';
 
@@ -132,24 +134,26 @@ describe('the Devanagari faces cut at build time', () => {
 });
 
 describe('the stand-ins drawn until the typeface comes', () => {
-  /** A custom property's font stack in styles.css, family by family. */
-  const stack = (property: string) =>
-    (
-      new RegExp(`${property}:([^;]+);`).exec(fs.readFileSync('src/web/styles.css', 'utf8'))?.[1] ??
-      ''
-    )
+  /** A custom property's value in a stylesheet, family by family. */
+  const familiesIn = (css: string, property: string) =>
+    (new RegExp(`${property}:([^;]+);`).exec(css)?.[1] ?? '')
       .split(',')
       .map((family) => family.trim().replace(/^'|'$/g, ''));
+  const styles = fs.readFileSync('src/web/styles.css', 'utf8');
 
-  it('are the families the stacks name right after the typeface, most likely first', () => {
-    expect(stack('--font-sans').slice(0, 4)).toEqual([
+  it('are named right after the typeface in the font stacks, most likely first', () => {
+    const generated = fallbackStylesheet();
+    expect(familiesIn(generated, FALLBACK_PROPERTIES.text)).toEqual(FALLBACK_FAMILIES.text);
+    expect(familiesIn(generated, FALLBACK_PROPERTIES.capitals)).toEqual(FALLBACK_FAMILIES.capitals);
+    expect(familiesIn(styles, '--font-sans').slice(0, 2)).toEqual([
       'Noto Sans Devanagari',
-      ...FALLBACK_FAMILIES.text,
+      `var(${FALLBACK_PROPERTIES.text})`,
     ]);
-    expect(stack('--font-sans-caps').slice(0, 3)).toEqual([
+    expect(familiesIn(styles, '--font-sans-caps').slice(0, 2)).toEqual([
       'Noto Sans Devanagari',
-      ...FALLBACK_FAMILIES.capitals,
+      `var(${FALLBACK_PROPERTIES.capitals})`,
     ]);
+    expect(styles).toContain("@import './generated/fallback-faces.css';");
   });
 
   it('each draw the three weights from a local font, scaled, with the typeface ascent and descent', () => {

@@ -259,7 +259,7 @@ export function fallbackFacesCss(): string {
   ].join('\n');
 }
 
-/** The stand-ins' family names, most likely first, for styles.css's font stacks. */
+/** The stand-ins' family names, most likely first. */
 export const FALLBACK_FAMILIES = {
   text: FALLBACKS.map((fallback) => fallbackFamily(fallback.name)),
   capitals: FALLBACKS.filter((fallback) => fallback.capitals).map((fallback) =>
@@ -267,12 +267,28 @@ export const FALLBACK_FAMILIES = {
   ),
 };
 
+/** The custom properties styles.css's font stacks take the stand-ins' names from. */
+export const FALLBACK_PROPERTIES = {
+  text: '--site-type-fallbacks',
+  capitals: '--site-type-caps-fallbacks',
+} as const;
+
+const familyList = (families: readonly string[]) =>
+  families.map((family) => `'${family}'`).join(', ');
+
+/** The stand-ins' rules, and their family names in the properties the font stacks read. */
+export const fallbackStylesheet = () =>
+  `/* Written by scripts/site-fonts.ts at build time. */
+:root {
+  ${FALLBACK_PROPERTIES.text}: ${familyList(FALLBACK_FAMILIES.text)};
+  ${FALLBACK_PROPERTIES.capitals}: ${familyList(FALLBACK_FAMILIES.capitals)};
+}
+
+${fallbackFacesCss()}`;
+
 const writeFallbackFaces = (dir = GENERATED) => {
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'fallback-faces.css'),
-    `/* Written by scripts/site-fonts.ts at build time. */\n${fallbackFacesCss()}`,
-  );
+  fs.writeFileSync(path.join(dir, 'fallback-faces.css'), fallbackStylesheet());
 };
 
 /** Writes the fonts before Vite reads the stylesheets, in `vite build` and `vite` (dev) alike. */
