@@ -19,6 +19,7 @@ import { slideTextsMigration } from './migrations/0017-slide-texts.js';
 import { reportKindIndexesMigration } from './migrations/0018-report-kind-indexes.js';
 import { leadTotalsAtCommitMigration } from './migrations/0019-lead-totals-at-commit.js';
 import { rotationFunctionMigration } from './migrations/0020-rotation-function.js';
+import { leadInOneStatementMigration } from './migrations/0021-lead-in-one-statement.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0018-report-kind-indexes': reportKindIndexesMigration(dialect),
     '0019-lead-totals-at-commit': leadTotalsAtCommitMigration(dialect),
     '0020-rotation-function': rotationFunctionMigration(dialect),
+    '0021-lead-in-one-statement': leadInOneStatementMigration(dialect),
   };
 }
 

@@ -256,6 +256,11 @@ export interface EnquiriesTable {
   lost_reason: LostReason | null;
   /** The on-road total quoted when a test ride was asked for; null when none could be computed. */
   on_road_price: Generated<number | null>;
+  /**
+   * A digest of the visitor's fields as the repeat check compares them (enquiries/service.ts);
+   * null for rows stored before it existed.
+   */
+  fingerprint: Generated<string | null>;
 }
 
 /** One address's enquiry count in its current window, shared by the instances on PostgreSQL. */

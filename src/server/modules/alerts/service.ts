@@ -88,10 +88,58 @@ const istStamp = (instant: number) => {
   return `${toEnGbDate(date)} ${time}`;
 };
 
+/** The address of a lead in the panel up to its id; the path alone without PUBLIC_URL. */
+function leadLinkPrefix(publicUrl: string | undefined): string {
+  const base = publicUrl ? publicUrl.replace(/\/+$/, '') : '';
+  return `${base}/admin/dashboard/leads?lead=`;
+}
+
 /** The address of a lead in the panel; the path alone without PUBLIC_URL. */
 export function leadLink(publicUrl: string | undefined, leadId: number): string {
-  const base = publicUrl ? publicUrl.replace(/\/+$/, '') : '';
-  return `${base}/admin/dashboard/leads?lead=${leadId}`;
+  return `${leadLinkPrefix(publicUrl)}${leadId}`;
+}
+
+/** The fields of a lead its alert tells of. */
+interface AlertedLead {
+  kind: EnquiryKind;
+  name: string;
+  phone: string;
+  model?: string | null;
+  entered_model?: string | null;
+  message?: string | null;
+  created_at: number;
+}
+
+function leadAlertPayload(lead: AlertedLead): Omit<LeadAlertPayload, 'link'> {
+  return {
+    type: 'lead_alert',
+    kind: lead.kind,
+    kindTitle: ENQUIRY_FORMS[lead.kind].title,
+    name: lead.name,
+    phone: lead.phone,
+    model: lead.model == null ? (lead.entered_model ?? null) : modelName(lead.model),
+    message: lead.message ?? null,
+    createdAtIst: istStamp(lead.created_at),
+  };
+}
+
+/**
+ * The alert of a lead about to be stored, for PostgreSQL's `lead_follow_on` to queue with it:
+ * the payload as JSON without its link (the lead has no id yet) and the link up to the id.
+ * Null while alerts are off.
+ */
+export function leadAlertDraft(lead: AlertedLead): { payload: string; link: string } | null {
+  const settings = alertSettings();
+  if (!settings) return null;
+  return {
+    payload: JSON.stringify(leadAlertPayload(lead)),
+    link: leadLinkPrefix(settings.publicUrl),
+  };
+}
+
+/** Wakes this process's workers: an alert was queued here, and is committed. */
+export function wakeAlertWorkers(): void {
+  for (const wake of wakers) wake();
 }
 
 /**
@@ -106,14 +154,7 @@ export async function queueLeadAlert(
   if (!settings) return;
   const row = await repo.findLead(trx, lead.id);
   const payload: LeadAlertPayload = {
-    type: 'lead_alert',
-    kind: row.kind,
-    kindTitle: ENQUIRY_FORMS[row.kind].title,
-    name: row.name,
-    phone: row.phone,
-    model: row.model === null ? row.entered_model : modelName(row.model),
-    message: row.message,
-    createdAtIst: istStamp(row.created_at),
+    ...leadAlertPayload(row),
     link: leadLink(settings.publicUrl, row.id),
   };
   await repo.insertOutboxRow(trx, {
@@ -122,7 +163,7 @@ export async function queueLeadAlert(
     payload: JSON.stringify(payload),
     now: lead.createdAt,
   });
-  for (const wake of wakers) wake();
+  wakeAlertWorkers();
 }
 
 /**

@@ -46,6 +46,8 @@ const EMPTY_ROW = {
   first_response_minutes: null,
   lost_reason: null,
   on_road_price: null,
+  // The repeat check's digest of the visitor's fields (repeats.test.ts).
+  fingerprint: expect.stringMatching(/^[\w-]{43}$/),
 };
 
 /** What a Shine Disc costs on the road under the seeded rules: a test ride stores it. */

@@ -1,13 +1,65 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Dialect } from '../../db/database.js';
+import type { DatabaseHandle, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/tables.js';
-import { queueLeadAlert } from '../alerts/service.js';
+import { leadAlertDraft, queueLeadAlert, wakeAlertWorkers } from '../alerts/service.js';
+import { announcesThroughPostgres } from '../events/bus.js';
+import { LEAD_CHANNEL } from '../events/repository.js';
 import { announceNewLead } from '../events/service.js';
-import { assignByRotation } from '../leads/service.js';
-import { behindSavepoint, type StoredLead } from './repository.js';
+import { assignByRotation, rotationRoles } from '../leads/service.js';
+import {
+  behindSavepoint,
+  insertEnquiry,
+  storeLeadInOneStatement,
+  type LeadToStore,
+  type StoredLead,
+} from './repository.js';
 
 type Step = [name: string, work: () => Promise<void>];
+
+const logFailedStep = (
+  log: FastifyBaseLogger,
+  lead: { id: number; kind: string },
+  step: string,
+  error: unknown,
+) =>
+  log.error(
+    { err: error, leadId: lead.id, kind: lead.kind, step },
+    `lead stored without its ${step}`,
+  );
+
+/**
+ * Stores a lead with what follows its arrival, as one transaction; a repeat is stored alone.
+ * PostgreSQL does it in one statement (repository.storeLeadInOneStatement), which runs the steps
+ * below in the database: each round trip made while the rotation's lock is held is waited for by
+ * every lead arriving meanwhile. SQLite runs them here, in the transaction. Answers the original's
+ * id for a repeat, null for a lead of its own.
+ */
+export async function storeLead(
+  database: DatabaseHandle,
+  lead: LeadToStore,
+  since: number,
+  log: FastifyBaseLogger,
+): Promise<number | null> {
+  if (database.dialect === 'sqlite') {
+    return insertEnquiry(database.db, lead, since, (trx, stored) =>
+      onLeadStored(trx, database.dialect, stored, log),
+    );
+  }
+  const alert = leadAlertDraft(lead);
+  const stored = await storeLeadInOneStatement(database.db, lead, since, {
+    roles: rotationRoles(lead.kind),
+    channel: announcesThroughPostgres() ? LEAD_CHANNEL : null,
+    alert: alert?.payload ?? null,
+    link: alert?.link ?? '',
+  });
+  for (const failure of stored.failures) {
+    const [step = 'follow-on', ...message] = failure.split(': ');
+    logFailedStep(log, { id: stored.id, kind: lead.kind }, step, new Error(message.join(': ')));
+  }
+  if (stored.repeatOf === null && alert) wakeAlertWorkers();
+  return stored.repeatOf;
+}
 
 /**
  * What follows a lead's arrival, inside the transaction that stores it: its assignee and its
@@ -39,10 +91,6 @@ export async function onLeadStored(
   if (failed === undefined) return;
   for (const [step, work] of steps) {
     const error = await behindSavepoint(trx, work);
-    if (error === undefined) continue;
-    log.error(
-      { err: error, leadId: lead.id, kind: lead.kind, step },
-      `lead stored without its ${step}`,
-    );
+    if (error !== undefined) logFailedStep(log, lead, step, error);
   }
 }

@@ -133,6 +133,15 @@ describe('a repeat enquiry', () => {
     expect(repeats.map((r) => r.repeat_of)).toEqual([first?.id, first?.id]);
   });
 
+  it('of a lead stored before repeats were fingerprinted is a lead of its own, never lost', async () => {
+    await postProduct(shine);
+    // As migration 0021 left the rows it found: no fingerprint.
+    await t.database.db.updateTable('enquiries').set({ fingerprint: null }).execute();
+    await postProduct(shine);
+    expect((await stored()).map((r) => r.repeat_of)).toEqual([null, null]);
+    expect((await productReport()).totalRecords).toBe(2);
+  });
+
   it('is a lead of its own once 10 minutes have passed since the same submission', async () => {
     await postProduct(shine);
     t.clock.now += 10 * MINUTE;

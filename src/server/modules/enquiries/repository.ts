@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../../db/database.js';
-import type { Database, Enquiry, NewEnquiry } from '../../db/tables.js';
+import type { Role } from '../../../shared/roles.js';
+import type { Database, NewEnquiry } from '../../db/tables.js';
 
 /** A lead just stored, as the work done in its own transaction sees it. */
 export interface StoredLead {
@@ -11,52 +11,108 @@ export interface StoredLead {
   createdAt: number;
 }
 
-/** Enough to find the first of a burst of resends; a phone sending more is not a person. */
-const RECENT_LIMIT = 50;
+/** A lead about to be stored, with what the repeat check compares (service.ts, leadFingerprint). */
+export type LeadToStore = NewEnquiry & { phone: string; created_at: number; fingerprint: string };
 
 /**
- * Stores an enquiry. When `isSameAs` recognises one the same phone sent for the same kind after
- * `since`, the new row is stored as a repeat pointing at the original (the first of them).
- * Check and insert share one transaction and, on PostgreSQL, a lock on (kind, phone), so two
- * identical enquiries landing together (a double click, two instances) end as one original and
- * one repeat. `onStored` runs in the same transaction, so what it writes (assignment, alert) is
- * stored with the lead or not at all. Answers the original's id for a repeat, null for a lead of
- * its own.
+ * The first enquiry, stored after `since`, that the same phone sent for the same kind with the
+ * same fingerprint: its original when it is a repeat itself. The same query as PostgreSQL's
+ * `enquiry_original` (migration 0021); a change to one is a change to both.
+ */
+async function findOriginal(
+  trx: Kysely<Database>,
+  lead: LeadToStore,
+  since: number,
+): Promise<number | null> {
+  const row = await trx
+    .selectFrom('enquiries')
+    .select((eb) => eb.fn.coalesce('repeat_of', 'id').as('original'))
+    .where('kind', '=', lead.kind)
+    .where('phone', '=', lead.phone)
+    .where('created_at', '>', since)
+    .where('fingerprint', '=', lead.fingerprint)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.original) : null;
+}
+
+/**
+ * Stores an enquiry on SQLite. When one the same phone sent for the same kind after `since` has
+ * the same fingerprint, the new row is stored as a repeat pointing at the original (the first of
+ * them). Check and insert share one transaction, and SQLite writes one at a time, so two
+ * identical enquiries landing together end as one original and one repeat. `onStored` runs in
+ * the same transaction, so what it writes (assignment, alert) is stored with the lead or not at
+ * all. Answers the original's id for a repeat, null for a lead of its own.
  */
 export function insertEnquiry(
   db: Kysely<Database>,
-  dialect: Dialect,
-  row: NewEnquiry & { phone: string },
+  lead: LeadToStore,
   since: number,
-  isSameAs: (stored: Enquiry) => boolean,
   onStored: (trx: Kysely<Database>, lead: StoredLead) => Promise<void>,
 ): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') {
-      await sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${row.kind}:${row.phone}`}))`.execute(
-        trx,
-      );
-    }
-    const recent = await trx
-      .selectFrom('enquiries')
-      .selectAll()
-      .where('kind', '=', row.kind)
-      .where('phone', '=', row.phone)
-      .where('created_at', '>', since)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(RECENT_LIMIT)
-      .execute();
-    const same = recent.findLast(isSameAs);
-    const repeatOf = same ? (same.repeat_of ?? same.id) : null;
+    const repeatOf = await findOriginal(trx, lead, since);
     const { id } = await trx
       .insertInto('enquiries')
-      .values({ ...row, repeat_of: repeatOf })
+      .values({ ...lead, repeat_of: repeatOf })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await onStored(trx, { id, kind: row.kind, repeatOf, createdAt: row.created_at ?? Date.now() });
+    await onStored(trx, { id, kind: lead.kind, repeatOf, createdAt: lead.created_at });
     return repeatOf;
   });
+}
+
+/** What follows a lead on PostgreSQL, as `lead_follow_on` (migration 0021) takes it. */
+export interface FollowOnArguments {
+  /** The roles whose accounts take turns at the lead (leads/service.ts, rotationRoles). */
+  roles: Role[];
+  /** The NOTIFY channel that announces it; null when no bus listens through PostgreSQL. */
+  channel: string | null;
+  /** The alert's payload as JSON, without its link; null while alerts are off. */
+  alert: string | null;
+  /** The alert's link up to the lead's id. */
+  link: string;
+}
+
+/**
+ * Stores an enquiry on PostgreSQL in one statement, and so in one round trip and one transaction:
+ * `enquiry_original` takes the lock on (kind, phone) and finds the original as insertInto's
+ * SQLite twin does, and a lead of its own is followed by `lead_follow_on`: its announcement,
+ * alert and assignment, each undone alone when it fails. The rotation's lock is held only from
+ * the assignment to the commit, with no round trip between. Answers the original's id for a
+ * repeat (null for a lead of its own) and each step that failed, as 'step: message'.
+ */
+export async function storeLeadInOneStatement(
+  db: Kysely<Database>,
+  lead: LeadToStore,
+  since: number,
+  followOn: FollowOnArguments,
+): Promise<{ id: number; repeatOf: number | null; failures: string[] }> {
+  const original = sql<number | null>`enquiry_original(${lead.kind}::text, ${lead.phone}::text,
+    ${since}::bigint, ${lead.fingerprint}::text)`;
+  const row = await db
+    .with('stored', (qb) =>
+      qb
+        .insertInto('enquiries')
+        .values({ ...lead, repeat_of: original })
+        .returning(['id', 'repeat_of']),
+    )
+    .selectFrom('stored')
+    .select([
+      'stored.id',
+      'stored.repeat_of',
+      sql<string[] | null>`case when stored.repeat_of is null then lead_follow_on(stored.id,
+        ${lead.created_at}::bigint, ${followOn.roles}::text[], ${followOn.channel}::text,
+        ${followOn.alert}::jsonb, ${followOn.link}::text) end`.as('failures'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    repeatOf: row.repeat_of === null ? null : Number(row.repeat_of),
+    failures: row.failures ?? [],
+  };
 }
 
 /**

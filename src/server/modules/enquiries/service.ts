@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -23,12 +24,11 @@ import {
   UNKNOWN_MODEL_MESSAGE,
 } from '../../../shared/message-codes.js';
 import type { DatabaseHandle } from '../../db/database.js';
-import type { Enquiry, NewEnquiry } from '../../db/tables.js';
+import type { NewEnquiry } from '../../db/tables.js';
 import { AppError } from '../../lib/errors.js';
 import * as catalogue from '../catalogue/service.js';
 import { quoteForVehicle } from '../pricing/service.js';
-import * as repo from './repository.js';
-import { onLeadStored } from './on-stored.js';
+import { storeLead } from './on-stored.js';
 
 /**
  * An enquiry identical to one stored this recently (a double click, a resend) is stored as a
@@ -36,8 +36,11 @@ import { onLeadStored } from './on-stored.js';
  */
 export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
-/** The columns an enquiry's own fields fill; kind, ip, created_at and repeat_of come from storing it. */
-export type EnquiryRow = Omit<NewEnquiry, 'id' | 'kind' | 'ip' | 'created_at' | 'repeat_of'>;
+/** The columns an enquiry's own fields fill; kind, ip, created_at, repeat_of and fingerprint come from storing it. */
+export type EnquiryRow = Omit<
+  NewEnquiry,
+  'id' | 'kind' | 'ip' | 'created_at' | 'repeat_of' | 'fingerprint'
+>;
 type EnquiryColumn = keyof EnquiryRow;
 type Values = Record<string, unknown>;
 
@@ -193,11 +196,13 @@ function comparable(value: unknown): string | null {
   return String(value).replace(/\s+/g, '').toLowerCase();
 }
 
-/** Whether a stored enquiry holds the same payload, field for field, as the new row. */
-function samePayload(row: EnquiryRow, stored: Enquiry): boolean {
-  return (Object.keys(row) as (keyof EnquiryRow)[]).every(
-    (column) => comparable(row[column]) === comparable(stored[column]),
-  );
+/**
+ * The visitor's fields as the repeat check compares them, as one digest: two enquiries of a kind
+ * from one phone with the same fingerprint are the same enquiry (a double click, a resend).
+ */
+export function leadFingerprint(row: EnquiryRow): string {
+  const fields = Object.entries(row).map(([column, value]) => [column, comparable(value)]);
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }
 
 /**
@@ -245,19 +250,18 @@ export async function createEnquiry(
   // Kept out of `row`: the repeat check compares the visitor's fields, not today's price.
   const onRoadPrice =
     target.kind === 'product' ? await quotedOnRoadPrice(database, row, context) : null;
-  const repeatOf = await repo.insertEnquiry(
-    database.db,
-    database.dialect,
+  const repeatOf = await storeLead(
+    database,
     {
       ...row,
       kind: target.kind,
       ip: context.ip,
       created_at: context.now,
       on_road_price: onRoadPrice,
+      fingerprint: leadFingerprint(row),
     },
     context.now - REPEAT_WINDOW_MS,
-    (stored) => samePayload(row, stored),
-    (trx, lead) => onLeadStored(trx, database.dialect, lead, context.log),
+    context.log,
   );
   if (repeatOf !== null) {
     context.log.info({ kind: target.kind, repeatOf }, 'repeat enquiry stored, left out of reports');

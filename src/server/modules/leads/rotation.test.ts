@@ -1,14 +1,18 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadDetail, LeadListItem } from '../../../shared/leads.js';
-import { signedInTestApp, testDialect, type TestApp } from '../../test/helper.js';
+import { buildTestApp, signIn, testDialect, type TestApp } from '../../test/helper.js';
 import { createStaffAccount } from '../../test/staff-accounts.js';
 import { postLead, setAutoAssign } from '../../test/leads.js';
 
 let t: TestApp;
 let owner: string;
+const logLines: string[] = [];
 
-beforeAll(async () => ({ t, cookie: owner } = await signedInTestApp()));
+beforeAll(async () => {
+  t = await buildTestApp({}, { logStream: { write: (line) => void logLines.push(line) } });
+  owner = await signIn(t);
+});
 afterAll(() => t.close());
 
 async function assigneeOf(id: number): Promise<string | null> {
@@ -132,6 +136,12 @@ describe('round-robin assignment of new leads', () => {
     try {
       const id = await postLead(t, 'finance', { name: 'Kept Anyway' });
       expect(await assigneeOf(id)).toBeNull();
+      // Said in the log, for the one step that failed; the lead's announcement still went out.
+      const failures = logLines
+        .map((line) => JSON.parse(line) as { msg: string; leadId?: number; err?: object })
+        .filter((entry) => entry.leadId === id);
+      expect(failures.map((entry) => entry.msg)).toEqual(['lead stored without its assignment']);
+      expect(JSON.stringify(failures[0]?.err)).toContain('rotation refused');
     } finally {
       if (testDialect === 'postgres') {
         await sql`drop trigger refuse_rotation on lead_rotation`.execute(db);
