@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithWeb, type TestApp } from '../test/helper.js';
-import { DENIED_FEATURES, PERMISSIONS_POLICY, VIDEO_ORIGIN } from './security.js';
+import {
+  DENIED_FEATURES,
+  DOCUMENT_ONLY_HEADERS,
+  PERMISSIONS_POLICY,
+  VIDEO_ORIGIN,
+} from './security.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,6 +15,10 @@ beforeAll(async () => {
   t = await buildTestAppWithWeb({
     'index.html': '<!doctype html><title>Dealer</title><div id="root"></div>',
     'assets/app-abc123.js': 'console.log(1)',
+    'assets/site-abc123.css': 'body{margin:0}',
+    'assets/face-abc123.woff2': 'wOF2',
+    'assets/bike-abc123.webp': 'RIFF',
+    'assets/logo-abc123.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   });
 });
 afterAll(() => t.close());
@@ -24,11 +33,41 @@ function parsePolicy(header: string): Record<string, string> {
   );
 }
 
+describe('a file a page loads into itself', () => {
+  it.each([
+    ['a script', '/assets/app-abc123.js'],
+    ['a stylesheet', '/assets/site-abc123.css'],
+    ['a font', '/assets/face-abc123.woff2'],
+    ['a raster picture', '/assets/bike-abc123.webp'],
+  ])(
+    '(%s) carries nosniff, CORP, HSTS and the referrer policy, and no document policy',
+    async (_what, url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': expect.stringContaining('max-age='),
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+      for (const name of DOCUMENT_ONLY_HEADERS)
+        expect(response.headers[name], name).toBeUndefined();
+    },
+  );
+
+  it("at a missing file's address is a page, with every policy", async () => {
+    const response = await t.app.inject({ url: '/assets/gone-abc123.js' });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(response.headers[name], name).toBeDefined();
+  });
+});
+
 describe('Permissions-Policy', () => {
   it.each([
     ['a page', 'GET', '/', 200],
     ['a page that does not exist', 'GET', '/no/such/page', 200],
-    ['a static file', 'GET', '/assets/app-abc123.js', 200],
+    ['a built SVG, a document when opened alone', 'GET', '/assets/logo-abc123.svg', 200],
+    ["the page at a missing script's address", 'GET', '/assets/gone-abc123.js', 200],
     ['an API read', 'GET', '/api/bikes', 200],
     ['an unknown API path', 'GET', '/api/nope', 404],
     ['an unknown image', 'GET', '/media/nothing.png', 404],

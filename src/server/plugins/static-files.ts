@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { withoutDocumentPolicies } from './security.js';
 
 type Encoding = 'br' | 'gzip';
 
@@ -117,6 +118,7 @@ export function sendStaticFile(
   file: StaticFile,
 ): FastifyReply {
   reply.type(file.type).header('cache-control', file.cacheControl);
+  withoutDocumentPolicies(reply, file.type);
   const offered = ENCODINGS.filter((encoding) => file.encoded[encoding]);
   if (offered.length === 0) return reply.header('etag', `"${file.hash}"`).send(file.body);
   reply.header('vary', 'accept-encoding');

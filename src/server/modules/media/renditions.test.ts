@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_WIDTHS, pictureWidthPath } from '../../../shared/pictures.js';
+import { DOCUMENT_ONLY_HEADERS } from '../../plugins/security.js';
 import { buildAppOnSameDatabase, buildTestApp, type TestApp } from '../../test/helper.js';
 import { insertRendition, storeMedia } from './repository.js';
 
@@ -41,6 +42,26 @@ const renditionRows = (src: string) =>
     .where('src', '=', src)
     .orderBy('width')
     .execute();
+
+describe('GET /media/<file>', () => {
+  it("answers a picture without a document's policies, and a brochure (a document) with them", async () => {
+    const picture = await t.app.inject({ url: pictureWidthPath(await firstSlide(), 400)! });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['x-content-type-options']).toBe('nosniff');
+    expect(picture.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(picture.headers[name], name).toBeUndefined();
+
+    const { document } = await t.database.db
+      .selectFrom('vehicles')
+      .select('document')
+      .where('document', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const brochure = await t.app.inject({ url: document! });
+    expect(brochure.statusCode).toBe(200);
+    expect(brochure.headers['content-type']).toBe('application/pdf');
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(brochure.headers[name], name).toBeDefined();
+  });
+});
 
 describe('GET /media/<hash>.w<width>.webp', () => {
   it('answers a seeded slide 400 px wide as WebP, cached for a year, with an ETag', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withoutDocumentPolicies } from '../../plugins/security.js';
 import * as service from './service.js';
 
 /** Serves stored media at /media/<hash>.<ext>; content-addressed, so cached for a year. */
@@ -22,6 +23,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('ETag', etag)
         .header('Content-Type', media.contentType)
         .header('X-Content-Type-Options', 'nosniff');
+      withoutDocumentPolicies(reply, media.contentType);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.send(Buffer.from(media.bytes));
     },
