@@ -74,6 +74,7 @@ export function ModelCarousel({ models, selectedId, onSelect, label }: ModelCaro
                     width={ICON_SIZE}
                     height={ICON_SIZE}
                     loading={index < 2 ? 'eager' : 'lazy'}
+                    fetchPriority="low"
                     decoding="async"
                     draggable={false}
                     className="size-24 rounded-full object-contain"
