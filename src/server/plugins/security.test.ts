@@ -2,12 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithWeb, type TestApp } from '../test/helper.js';
-import {
-  DENIED_FEATURES,
-  DOCUMENT_ONLY_HEADERS,
-  PERMISSIONS_POLICY,
-  VIDEO_ORIGIN,
-} from './security.js';
+import { DOCUMENT_ONLY_HEADERS } from '../lib/document-policies.js';
+import { DENIED_FEATURES, PERMISSIONS_POLICY, VIDEO_ORIGIN } from './security.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { withoutDocumentPolicies } from './security.js';
+import { withoutDocumentPolicies } from '../lib/document-policies.js';
 
 type Encoding = 'br' | 'gzip';
 

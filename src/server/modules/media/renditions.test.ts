@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_WIDTHS, pictureWidthPath } from '../../../shared/pictures.js';
-import { DOCUMENT_ONLY_HEADERS } from '../../plugins/security.js';
+import { DOCUMENT_ONLY_HEADERS } from '../../lib/document-policies.js';
 import { buildAppOnSameDatabase, buildTestApp, type TestApp } from '../../test/helper.js';
 import { insertRendition, storeMedia } from './repository.js';
 

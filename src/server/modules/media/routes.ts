@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withoutDocumentPolicies } from '../../plugins/security.js';
+import { withoutDocumentPolicies } from '../../lib/document-policies.js';
 import * as service from './service.js';
 
 /** Serves stored media at /media/<hash>.<ext>; content-addressed, so cached for a year. */
