@@ -78,8 +78,8 @@ export interface FollowOnArguments {
 
 /**
  * Stores an enquiry on PostgreSQL in one statement, and so in one round trip and one transaction:
- * `enquiry_original` takes the lock on (kind, phone) and finds the original as insertInto's
- * SQLite twin does, and a lead of its own is followed by `lead_follow_on`: its announcement,
+ * `enquiry_original` takes the lock on (kind, phone) and finds the original as findOriginal does
+ * on SQLite, and a lead of its own is followed by `lead_follow_on`: its announcement,
  * alert and assignment, each undone alone when it fails. The rotation's lock is held only from
  * the assignment to the commit, with no round trip between. Answers the original's id for a
  * repeat (null for a lead of its own) and each step that failed, as 'step: message'.
