@@ -40,7 +40,7 @@ export function leadInOneStatementMigration(dialect: Dialect): Migration {
         end $$`.execute(db);
       await sql`
         create function lead_follow_on(
-          p_lead integer, p_at bigint, p_roles text[], p_channel text, p_alert jsonb, p_link text
+          p_lead integer, p_at bigint, p_roles text[], p_channel text, p_alert text, p_link text
         ) returns text[] language plpgsql volatile as $$
         declare
           v_failures text[] := '{}';
@@ -79,23 +79,26 @@ export function leadInOneStatementMigration(dialect: Dialect): Migration {
           end if;
         end $$`.execute(db);
       await sql`
-        create function lead_alert(p_lead integer, p_at bigint, p_alert jsonb, p_link text)
+        create function lead_alert(p_lead integer, p_at bigint, p_alert text, p_link text)
         returns void language plpgsql volatile as $$
         begin
+          -- The payload stays text, as the app wrote it: the link goes in before its closing
+          -- brace. Read as jsonb, a visitor's half emoji (a lone surrogate escape, which
+          -- JSON.stringify writes and jsonb refuses) would fail the statement and lose the lead.
           if p_alert is not null then
             insert into outbox (created_at, kind, lead_id, payload, next_attempt_at)
               values (p_at, 'lead_alert', p_lead,
-                (p_alert || jsonb_build_object('link', p_link || p_lead))::text, p_at);
+                left(p_alert, -1) || ',"link":' || to_json(p_link || p_lead)::text || '}', p_at);
           end if;
         end $$`.execute(db);
     },
     async down(db: Kysely<unknown>): Promise<void> {
       if (dialect === 'postgres') {
-        await sql`drop function lead_follow_on(integer, bigint, text[], text, jsonb, text)`.execute(
+        await sql`drop function lead_follow_on(integer, bigint, text[], text, text, text)`.execute(
           db,
         );
         await sql`drop function lead_announce(integer, text)`.execute(db);
-        await sql`drop function lead_alert(integer, bigint, jsonb, text)`.execute(db);
+        await sql`drop function lead_alert(integer, bigint, text, text)`.execute(db);
         await sql`drop function enquiry_original(text, text, bigint, text)`.execute(db);
       }
       await db.schema.alterTable('enquiries').dropColumn('fingerprint').execute();

@@ -95,6 +95,21 @@ describe('with e-mail alerts configured', () => {
     expect(data[0]).toMatchObject({ kind: 'lead_alert', status: 'sent', attempts: 0 });
   });
 
+  it('stores and mails a lead whose message ends in half an emoji, as a phone may cut one', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/finance',
+      payload: { ...FINANCE, contact: '9822000333', message: 'Call me after 6 \ud83d' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const mails = await until(
+      () => smtp.messages,
+      (messages) => messages.some((mail) => mail.text.includes('Phone: 9822000333')),
+    );
+    const mail = mails.find((m) => m.text.includes('Phone: 9822000333'));
+    expect(mail?.text).toContain('Message: Call me after 6');
+  });
+
   it('sends nothing for a repeat of a lead', async () => {
     const before = (await listAlerts()).totalRecords;
     await postFinance(t, '9822000222');

@@ -70,7 +70,7 @@ export interface FollowOnArguments {
   roles: Role[];
   /** The NOTIFY channel that announces it; null when no bus listens through PostgreSQL. */
   channel: string | null;
-  /** The alert's payload as JSON, without its link; null while alerts are off. */
+  /** The alert's payload, a JSON object as text without its link; null while alerts are off. */
   alert: string | null;
   /** The alert's link up to the lead's id. */
   link: string;
@@ -105,7 +105,7 @@ export async function storeLeadInOneStatement(
       'stored.repeat_of',
       sql<string[] | null>`case when stored.repeat_of is null then lead_follow_on(stored.id,
         ${lead.created_at}::bigint, ${followOn.roles}::text[], ${followOn.channel}::text,
-        ${followOn.alert}::jsonb, ${followOn.link}::text) end`.as('failures'),
+        ${followOn.alert}::text, ${followOn.link}::text) end`.as('failures'),
     ])
     .executeTakeFirstOrThrow();
   return {
