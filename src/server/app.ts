@@ -41,7 +41,7 @@ import { seoRoutes } from './modules/seo/routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { registerPublicCache } from './plugins/public-cache.js';
+import { createPublicCache } from './plugins/public-cache.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { startScriptIn } from './plugins/page-hints.js';
 import { registerSpa } from './plugins/spa.js';
@@ -139,6 +139,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  const publicCache = createPublicCache(app);
+  // First of all: a prepared catalogue answer is written before any other hook runs.
+  app.addHook('onRequest', publicCache.replay);
   // Read once: the pages carry this very code, and the policy lets it run by its hash.
   const startScript = startScriptIn(config.WEB_DIST_DIR);
   registerSecurityHeaders(app, startScript ? [startScript] : []);
@@ -152,10 +155,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? { sampleInterval: options.pressure.sampleInterval }
       : {}),
   });
-  await registerPublicCache(app);
+  app.addHook('onSend', publicCache.store);
   // ETags are computed on the JSON before compression turns it into a stream.
   await app.register(etag);
   await app.register(compress, { threshold: 1024 });
+  // After compress's own onRoute hook, so the recorder follows compression.
+  app.addHook('onRoute', publicCache.addRouteHooks);
   // Limits are set per request in modules/media/uploads.ts (multipart bypasses bodyLimit).
   await app.register(multipart);
   await app.register(swagger, {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelSummary } from '../../shared/catalogue.js';
 import { buildApp } from '../app.js';
@@ -33,6 +34,54 @@ describe('the public catalogue cache', () => {
       headers: { 'if-none-match': first.headers.etag as string },
     });
     expect(notModified.statusCode).toBe(304);
+  });
+
+  it('answers a repeated read with the same status, headers and bytes, per Accept-Encoding', async () => {
+    const url = '/api/bikes?lang=en';
+    // Each encoding twice in turn, so a prepared answer for one is there when another is asked.
+    const encodings = ['br, gzip', undefined, 'gzip', 'br, gzip', undefined, 'gzip'];
+    const answers = [];
+    for (const encoding of encodings) {
+      const response = await t.app.inject({
+        url,
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      answers.push(response);
+    }
+    const withoutDate = (headers: Record<string, unknown>) => {
+      const { date: _date, ...rest } = headers;
+      return rest;
+    };
+    for (const [i, response] of answers.slice(3).entries()) {
+      const first = answers[i]!;
+      expect(withoutDate(response.headers)).toEqual(withoutDate(first.headers));
+      expect(response.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    const [br, plain, gzip] = answers.slice(3);
+    expect(br?.headers['content-encoding']).toBe('br');
+    expect(gzip?.headers['content-encoding']).toBe('gzip');
+    expect(plain?.headers['content-encoding']).toBeUndefined();
+    const json = plain!.json();
+    expect(JSON.parse(brotliDecompressSync(br!.rawPayload).toString())).toEqual(json);
+    expect(JSON.parse(gunzipSync(gzip!.rawPayload).toString())).toEqual(json);
+    // Every repeat carries the security headers of the first answer.
+    expect(plain?.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(plain?.headers['x-content-type-options']).toBe('nosniff');
+    expect(br?.headers.vary).toContain('accept-encoding');
+  });
+
+  it('answers 304 to a repeat that names the ETag it holds, and 200 to one that names another', async () => {
+    const url = '/api/bikeView/Shine?lang=en';
+    const first = await t.app.inject({ url });
+    await t.app.inject({ url }); // prepared now
+    const etag = first.headers.etag as string;
+    const held = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+    const stale = await t.app.inject({ url, headers: { 'if-none-match': '"an-old-one"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
   });
 
   it('shows a price changed through one instance at once there and within a second on the others', async () => {

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { readCatalogueVersion, writeCatalogueVersion } from '../modules/catalogue/repository.js';
 
 declare module 'fastify' {
@@ -14,6 +21,7 @@ declare module 'fastify' {
     currentCatalogueVersion(): Promise<string>;
   }
   interface FastifyRequest {
+    /** The catalogue version a catalogueCache route answers for; null on every other route. */
     catalogueVersion: string | null;
   }
 }
@@ -37,13 +45,52 @@ interface Entry {
   body: Buffer;
 }
 
+/** A 200 answer as it left the app: every header the hooks set, and the bytes on the wire. */
+interface PreparedAnswer {
+  version: string;
+  storedAt: number;
+  headers: Record<string, number | string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** The hooks of the cache; app.ts adds each where its place in the order says. */
+export interface PublicCache {
+  /**
+   * Root onRequest, before every other hook: a GET whose answer was prepared for the version
+   * this instance trusts is written as it was prepared, and nothing else runs for it.
+   */
+  replay: onRequestHookHandler;
+  /** Root onSend, before ETag and compression: keeps a freshly made body and its ETag. */
+  store: onSendHookHandler;
+  /**
+   * An onRoute hook, added after @fastify/compress's: gives each catalogueCache route its own
+   * onRequest (a cached body, or a miss noted) and, last of all its onSend hooks, the recorder of
+   * the answer as it will be written (compression itself is a route's onSend hook).
+   */
+  addRouteHooks: (route: RouteOptions) => void;
+}
+
+/** Keeps at most MAX_ENTRIES, dropping the oldest first. */
+function setBounded<T>(map: Map<string, T>, key: string, value: T): void {
+  if (!map.has(key) && map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+}
+
 /**
  * Public catalogue GETs served from memory. The catalogue version lives in the database, so a
  * price changed through any instance is seen by every instance within VERSION_TTL_MS.
+ *
+ * Two layers. `lookup` and `store` keep each route's JSON and its ETag, so a read costs no query;
+ * the answer still goes through every hook (security headers, ETag, compression). `record` then
+ * keeps that finished answer per address and Accept-Encoding, and `replay` writes it for the
+ * next such request before any hook runs: the hooks would only set the same headers on the same
+ * bytes again, and on a cache hit they were most of the cost of the answer (bench/api). A request
+ * with If-None-Match takes the hooks' path, where @fastify/etag decides between 200 and 304.
  */
-export async function registerPublicCache(app: FastifyInstance): Promise<void> {
+export function createPublicCache(app: FastifyInstance): PublicCache {
   const { db } = app.database;
   const entries = new Map<string, Entry>();
+  const prepared = new Map<string, PreparedAnswer>();
   const queryVersion = () => readCatalogueVersion(db);
   // The last version read and when; concurrent requests after it expires share one read.
   let known: { version: string; readAt: number } | null = null;
@@ -71,34 +118,40 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
       ? known.version
       : null;
   };
+  const isFresh = (cached: { version: string; storedAt: number }, version: string) =>
+    cached.version === version && app.now() - cached.storedAt < MAX_AGE_MS;
+  /** The compressed bytes differ per Accept-Encoding, so each value has an answer of its own. */
+  const preparedKey = (request: FastifyRequest) =>
+    `${request.url}\n${request.headers['accept-encoding'] ?? ''}`;
+
   app.decorate('currentCatalogueVersion', () => {
     const version = trusted();
     return version === null ? readVersion() : Promise.resolve(version);
   });
-
   app.decorate('bumpCatalogueVersion', async () => {
     const version = `${app.now()}-${Math.random().toString(36).slice(2, 8)}`;
     await writeCatalogueVersion(db, version);
     generation += 1;
     known = { version, readAt: app.now() };
     entries.clear();
+    prepared.clear();
   });
   app.decorateRequest('catalogueVersion', null);
 
   const serve = (request: FastifyRequest, reply: FastifyReply, version: string): boolean => {
+    request.catalogueVersion = version;
     const entry = entries.get(request.url);
-    if (entry?.version === version && app.now() - entry.storedAt < MAX_AGE_MS) {
+    if (entry && isFresh(entry, version)) {
       // @fastify/etag answers 304 for a matching If-None-Match.
       reply.header('etag', entry.etag).type('application/json; charset=utf-8').send(entry.body);
       return true;
     }
-    request.catalogueVersion = version;
     return false;
   };
 
   // Callback style, not async: a cache hit with a known version is answered without a promise.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'GET' || request.routeOptions.config.catalogueCache !== true) {
+  const lookup: onRequestHookHandler = (request, reply, done) => {
+    if (request.method !== 'GET') {
       done();
       return;
     }
@@ -113,21 +166,70 @@ export async function registerPublicCache(app: FastifyInstance): Promise<void> {
       },
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
     );
-  });
+  };
 
-  app.addHook('onSend', (request, reply, payload, done) => {
+  const record: onSendHookHandler = (request, reply, payload, done) => {
     const version = request.catalogueVersion;
-    if (version !== null && reply.statusCode === 200 && typeof payload === 'string') {
-      const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
-      reply.header('etag', etag);
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(request.url, {
-        version,
-        storedAt: app.now(),
-        etag,
-        body: Buffer.from(payload),
-      });
+    // Nothing but a plain 200; a stream (a large body compressed on the fly) is not kept either.
+    if (
+      version === null ||
+      request.method !== 'GET' ||
+      reply.statusCode !== 200 ||
+      request.headers['if-none-match'] !== undefined ||
+      reply.hasHeader('set-cookie') ||
+      !(typeof payload === 'string' || Buffer.isBuffer(payload))
+    ) {
+      done(null, payload);
+      return;
     }
-    done(null, payload);
-  });
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    setBounded(prepared, preparedKey(request), {
+      version,
+      storedAt: app.now(),
+      headers: { ...reply.getHeaders(), 'content-length': String(body.length) },
+      body,
+    });
+    done(null, body);
+  };
+
+  return {
+    replay(request, reply, done) {
+      // Only the method and a map lookup before the answer: this runs for every request.
+      if (request.method !== 'GET' || request.headers['if-none-match'] !== undefined) {
+        done();
+        return;
+      }
+      const answer = prepared.get(preparedKey(request));
+      const version = answer && trusted();
+      if (!answer || !version || !isFresh(answer, version)) {
+        done();
+        return;
+      }
+      reply.hijack();
+      reply.raw.writeHead(200, answer.headers);
+      reply.raw.end(answer.body);
+    },
+
+    store(request, reply, payload, done) {
+      const version = request.catalogueVersion;
+      // A fresh answer is a string from the serializer; a cached one is already the entry's bytes.
+      if (version !== null && reply.statusCode === 200 && typeof payload === 'string') {
+        const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+        reply.header('etag', etag);
+        setBounded(entries, request.url, {
+          version,
+          storedAt: app.now(),
+          etag,
+          body: Buffer.from(payload),
+        });
+      }
+      done(null, payload);
+    },
+
+    addRouteHooks(route) {
+      if (route.config?.catalogueCache !== true) return;
+      route.onRequest = [route.onRequest ?? []].flat().concat(lookup);
+      route.onSend = [route.onSend ?? []].flat().concat(record);
+    },
+  };
 }
