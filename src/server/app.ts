@@ -193,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pricingRoutes);
   await app.register(seoRoutes);
 
-  await registerSpa(app, config.WEB_DIST_DIR, startScript);
+  await registerSpa(app, config.WEB_DIST_DIR, startScript, publicCache.record);
 
   return app;
 }

@@ -87,6 +87,20 @@ describe('overload', () => {
       .toBe(200);
   });
 
+  it('writes a catalogue answer it has ready while busy, and refuses one it would have to make', async () => {
+    t = await buildTestApp({}, { pressure: { maxEventLoopDelay: 100, sampleInterval: 200 } });
+    const ready = await t.app.inject({ url: '/api/bikes' });
+    expect(ready.statusCode).toBe(200);
+    await hogEventLoop();
+    // Written as it was made: cheaper than the 503 that would refuse it.
+    const kept = await t.app.inject({ url: '/api/bikes' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body).toBe(ready.body);
+    const fresh = await t.app.inject({ url: '/api/bikeView/Shine' });
+    expect(fresh.statusCode).toBe(503);
+    expect(fresh.json()).toEqual({ message: BUSY_MESSAGE });
+  });
+
   it("still serves a page's built files while busy, and refuses new pages", async () => {
     t = await buildTestAppWithWeb(
       {

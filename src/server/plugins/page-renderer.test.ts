@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_STRINGS_ID, SSR_STATE_ID } from '../../shared/ssr.js';
-import { buildTestApp, type TestApp } from '../test/helper.js';
+import { buildTestApp, signIn, type TestApp } from '../test/helper.js';
 import { MAX_RENDERS_AT_ONCE } from './page-renderer.js';
 
 // A built app in miniature: dist/web with its index.html and dist/ssr with a renderer that draws
@@ -49,9 +49,13 @@ export const renderer = {
       heldNow -= 1;
     }
     const bikes = await (await transport('/api/bikes', { method: 'GET' })).json();
+    // A page that shows a price, to see a change reach it.
+    const shown = url.startsWith('/price-list')
+      ? bikes.map((bike) => bike.bikeName + ' ' + bike.price).join(', ')
+      : bikes[0].name;
     return {
       html: '<title>Motorcycles | Dealer</title><meta name="description" content="All bikes">' +
-        '<main><h1>' + bikes[0].name + '</h1></main>',
+        '<main><h1>' + shown + '</h1></main>',
       state: JSON.stringify({ note: '</script><script>alert(1)</script>\\u2028' }),
       strings: JSON.stringify({ layout: { home: '</script><script>alert(2)</script>' } }),
       status: url.startsWith('/no-such-page') ? 404 : 200,
@@ -152,6 +156,45 @@ describe('server-rendered public pages', () => {
     await t.app.bumpCatalogueVersion();
     await t.app.inject({ url });
     expect(rendererModule.renders).toBe(before + 2);
+  });
+
+  it('are written again as the first visit got them, per encoding, and never a 404 as a page', async () => {
+    const url = '/motorcycle?visit=repeat';
+    const encodings = ['br, gzip', undefined, 'br, gzip', undefined];
+    const answers = [];
+    for (const encoding of encodings) {
+      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      answers.push(await t.app.inject({ url, headers }));
+    }
+    const withoutDate = ({ date: _date, ...rest }: Record<string, unknown>) => rest;
+    for (const [i, repeat] of answers.slice(2).entries()) {
+      const first = answers[i]!;
+      expect(repeat.statusCode).toBe(200);
+      expect(withoutDate(repeat.headers)).toEqual(withoutDate(first.headers));
+      expect(repeat.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    expect(answers[2]?.headers['content-encoding']).toBe('br');
+    expect(answers[3]?.headers['content-encoding']).toBeUndefined();
+    expect(answers[3]?.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    for (let visit = 0; visit < 3; visit += 1) {
+      expect((await t.app.inject({ url: '/no-such-page?visit=repeat' })).statusCode).toBe(404);
+    }
+  });
+
+  it('show a price changed by staff on the next visit, though the page was written before', async () => {
+    const priceOfShine = async () =>
+      /Shine (\d+)/.exec(rootOf((await t.app.inject({ url: '/price-list' })).body) ?? '')?.[1];
+    const before = await priceOfShine();
+    expect(await priceOfShine()).toBe(before); // written as it was prepared now
+    const change = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/managePrice/Shine',
+      payload: { price: 81_234 },
+      headers: { cookie: await signIn(t) },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(before).not.toBe('81234');
+    expect(await priceOfShine()).toBe('81234');
   });
 
   it('answer 404 for an address that matches no page, with the not-found page drawn', async () => {

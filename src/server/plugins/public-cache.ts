@@ -64,10 +64,15 @@ export interface PublicCache {
   store: onSendHookHandler;
   /**
    * An onRoute hook, added after @fastify/compress's: gives each catalogueCache route its own
-   * onRequest (a cached body, or a miss noted) and, last of all its onSend hooks, the recorder of
-   * the answer as it will be written (compression itself is a route's onSend hook).
+   * onRequest (a cached body, or a miss noted) and, last of all its onSend hooks, `record`
+   * (compression itself is a route's onSend hook).
    */
   addRouteHooks: (route: RouteOptions) => void;
+  /**
+   * onSend, last of all: keeps a 200 answer made for a catalogue version (request.catalogueVersion)
+   * as it will be written, for `replay`. The server-drawn pages' scope adds it itself (spa.ts).
+   */
+  record: onSendHookHandler;
 }
 
 /** Keeps at most MAX_ENTRIES, dropping the oldest first. */
@@ -82,10 +87,12 @@ function setBounded<T>(map: Map<string, T>, key: string, value: T): void {
  *
  * Two layers. `lookup` and `store` keep each route's JSON and its ETag, so a read costs no query;
  * the answer still goes through every hook (security headers, ETag, compression). `record` then
- * keeps that finished answer per address and Accept-Encoding, and `replay` writes it for the
- * next such request before any hook runs: the hooks would only set the same headers on the same
- * bytes again, and on a cache hit they were most of the cost of the answer (bench/api). A request
- * with If-None-Match takes the hooks' path, where @fastify/etag decides between 200 and 304.
+ * keeps that finished answer per address and Accept-Encoding (a server-drawn page's too), and
+ * `replay` writes it for the next such request before any hook runs: the hooks would only set
+ * the same headers on the same bytes again, and on a cache hit they were most of the cost of the
+ * answer (bench/api). A request with If-None-Match takes the hooks' path, where @fastify/etag
+ * decides between 200 and 304. A prepared answer is written while the server sheds load too:
+ * it costs less than the 503 that would refuse it.
  */
 export function createPublicCache(app: FastifyInstance): PublicCache {
   const { db } = app.database;
@@ -120,9 +127,14 @@ export function createPublicCache(app: FastifyInstance): PublicCache {
   };
   const isFresh = (cached: { version: string; storedAt: number }, version: string) =>
     cached.version === version && app.now() - cached.storedAt < MAX_AGE_MS;
-  /** The compressed bytes differ per Accept-Encoding, so each value has an answer of its own. */
-  const preparedKey = (request: FastifyRequest) =>
-    `${request.url}\n${request.headers['accept-encoding'] ?? ''}`;
+  /**
+   * The compressed bytes differ per Accept-Encoding, so each value has an answer of its own. A
+   * page's links are built on the origin it was asked on when PUBLIC_URL does not name one.
+   */
+  const preparedKey = app.config.PUBLIC_URL
+    ? (request: FastifyRequest) => `${request.url}\n${request.headers['accept-encoding'] ?? ''}`
+    : (request: FastifyRequest) =>
+        `${request.protocol}://${request.host}${request.url}\n${request.headers['accept-encoding'] ?? ''}`;
 
   app.decorate('currentCatalogueVersion', () => {
     const version = trusted();
@@ -231,5 +243,7 @@ export function createPublicCache(app: FastifyInstance): PublicCache {
       route.onRequest = [route.onRequest ?? []].flat().concat(lookup);
       route.onSend = [route.onSend ?? []].flat().concat(record);
     },
+
+    record,
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { languageOfPath } from '../../shared/site-languages.js';
 import { publicOrigin } from '../modules/seo/addresses.js';
 import { pageHeadTags } from '../modules/seo/service.js';
@@ -114,6 +114,8 @@ export async function registerSpa(
   webDistDir: string,
   /** The built start.ts, written into each server-drawn page (read once, with its CSP hash: app.ts). */
   startScript: string | undefined,
+  /** Keeps a server-drawn page as it is written, for the next visit (plugins/public-cache.ts). */
+  recordAnswer: onSendHookHandler,
 ): Promise<void> {
   const root = path.resolve(webDistDir);
   const built = fs.existsSync(path.join(root, 'index.html'));
@@ -152,6 +154,8 @@ export async function registerSpa(
   };
 
   await registerPublicScope(app, async (scope) => {
+    // The scope's own hook runs after every root one: it sees the page as it will be written.
+    scope.addHook('onSend', recordAnswer);
     for (const [urlPath, file] of files) {
       if (file === indexHtml) continue;
       scope.get(urlPath, { schema: { hide: true }, config: SERVED_WHEN_BUSY }, (request, reply) =>
@@ -165,6 +169,9 @@ export async function registerSpa(
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (isRead && !isApi && pageHtml) {
         const origin = publicOrigin(app.config.PUBLIC_URL, request.protocol, request.host);
+        // Read before the renderer reads it, so a page is never taken for newer than it is;
+        // without it the page is still sent, only not kept for the next visit.
+        const version = app.currentCatalogueVersion().catch(() => null);
         const page = renderPage
           ? renderPage(request.url, origin).catch((error: unknown) => {
               // The page still works, drawn by the browser; the log says why it was not here.
@@ -172,14 +179,16 @@ export async function registerSpa(
               return null;
             })
           : Promise.resolve(null);
-        return page.then((rendered) =>
-          rendered
-            ? sendStaticFile(request, reply.code(rendered.status), rendered.file)
-            : reply
-                .type('text/html; charset=utf-8')
-                .header('cache-control', 'no-cache')
-                .send(browserDrawn(request.url)),
-        );
+        return Promise.all([page, version]).then(([rendered, drawnFor]) => {
+          if (!rendered) {
+            return reply
+              .type('text/html; charset=utf-8')
+              .header('cache-control', 'no-cache')
+              .send(browserDrawn(request.url));
+          }
+          request.catalogueVersion = drawnFor;
+          return sendStaticFile(request, reply.code(rendered.status), rendered.file);
+        });
       }
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
     });
