@@ -1,7 +1,6 @@
 import v8 from 'node:v8';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import underPressure from '@fastify/under-pressure';
 import Fastify, {
@@ -161,8 +160,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   // After compress's own onRoute hook, so the recorder follows compression.
   app.addHook('onRoute', publicCache.addRouteHooks);
-  // Limits are set per request in modules/media/uploads.ts (multipart bypasses bodyLimit).
-  await app.register(multipart);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Dealer website API', version: '1.0.0' },

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/catalogue-editor.js';
 import { idParams } from '../../lib/params.js';
 import { actorOf as auditActor } from '../audit/actor.js';
-import { readMultipart, type MultipartRules } from '../media/uploads.js';
+import { acceptUploads, readMultipart, type MultipartRules } from '../media/uploads.js';
 import * as service from './service.js';
 
 /**
@@ -48,6 +48,7 @@ const UPLOAD_RULES = {
 
 /** The catalogue editor (owner only): models as documents, drafts, Publish, and their uploads. */
 export const catalogueEditorRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   const { db } = app.database;
   const tags = ['catalogue-editor'];
   const config = { permission: 'catalogue' } as const;

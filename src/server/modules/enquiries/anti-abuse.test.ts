@@ -208,3 +208,31 @@ describe('behind a load balancer (TRUST_PROXY lists its addresses)', () => {
     expect(codes).toEqual([201, 201, 429, 429]);
   });
 });
+
+describe('a body of another kind', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ ENQUIRY_RATE_LIMIT: '100000' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a multipart form with 415, says so, and stores nothing: only uploads take one', async () => {
+    const boundary = 'dealer-test-boundary';
+    const fields = Object.entries(contact).map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${fields.join('')}--${boundary}--\r\n`,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json<{ message: string }>().message).toMatch(/media type|content-type/i);
+    expect(await count(t)).toBe(0);
+    // The same fields as JSON are a lead.
+    expect((await post(t, '/contact', contact)).statusCode).toBe(201);
+    expect(await count(t)).toBe(1);
+  });
+});

@@ -16,7 +16,7 @@ import {
 import { messageSchema } from '../../../shared/admin.js';
 import { idParams } from '../../lib/params.js';
 import { actorOf as auditActor } from '../audit/actor.js';
-import { readMultipart } from '../media/uploads.js';
+import { acceptUploads, readMultipart } from '../media/uploads.js';
 import * as service from './service.js';
 
 const vehicleRowSchema = z.object({
@@ -28,6 +28,7 @@ const vehicleRowSchema = z.object({
 
 /** SPEC §7 admin management calls. All need a session (the guard in plugins/auth). */
 export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   const { db } = app.database;
   const tags = ['admin'];
   // Every write here is recorded in the audit trail: who (the session), from where and when.

@@ -1,7 +1,18 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../../../shared/uploads.js';
 import { AppError } from '../../lib/errors.js';
+
+/**
+ * The multipart parser, registered by each module that takes uploads, for its own routes: at the
+ * root its two hooks (a listener on every response, a promise before and after it) ran on every
+ * request, a visitor's enquiry and a cached catalogue read included. Elsewhere a multipart body is
+ * answered 415. Limits are set per request (readMultipart: multipart bypasses bodyLimit).
+ */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart);
+}
 
 /** Pictures are re-encoded no larger than this; bigger ones are scaled down. */
 const MAX_EDGE_PX = 2000;

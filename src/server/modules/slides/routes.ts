@@ -13,7 +13,7 @@ import {
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../../../shared/uploads.js';
 import { idParams } from '../../lib/params.js';
 import { actorOf as auditActor } from '../audit/actor.js';
-import { readMultipart, type MultipartRules } from '../media/uploads.js';
+import { acceptUploads, readMultipart, type MultipartRules } from '../media/uploads.js';
 import * as service from './service.js';
 
 /** One picture and the ten texts of a slide, each of a text's length at most. */
@@ -28,6 +28,7 @@ const SLIDE_UPLOAD_RULES: MultipartRules = {
  * and the Slides screen's list, add, edit, reorder and delete, with the gallery's permission.
  */
 export const slideRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   const { db } = app.database;
   const tags = ['slides'];
   const config = { permission: 'manage' } as const;
