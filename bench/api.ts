@@ -30,6 +30,7 @@ type Autocannon = (options: {
   connections: number;
   pipelining: number;
   duration: number;
+  headers: Record<string, string>;
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -49,6 +50,14 @@ interface Run {
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/**
+ * What every request asks for, as a visitor's browser does (Chromium's own value by default);
+ * empty for none. The answers are captured with it, so bare sends the same compressed bytes.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+const REQUEST_HEADERS: Record<string, string> = ACCEPT_ENCODING
+  ? { 'accept-encoding': ACCEPT_ENCODING }
+  : {};
 /** Bare and app take turns this many times per route; the medians are printed. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const here = fileURLToPath(import.meta.url);
@@ -57,7 +66,7 @@ const role = process.argv[2];
 function print(metric: string, value: number, unit: string, target: string, route: string) {
   const rounded = Math.round(value * 1000) / 1000;
   process.stdout.write(
-    `${JSON.stringify({ bench: 'api', metric, value: rounded, unit, target, route })}\n`,
+    `${JSON.stringify({ bench: 'api', metric, value: rounded, unit, target, route, acceptEncoding: ACCEPT_ENCODING })}\n`,
   );
 }
 
@@ -156,10 +165,10 @@ if (role === 'app') {
     const app = await start(['app', dataDir]);
     const answers: Record<string, Answer> = {};
     for (const route of routes) {
-      // node:http as the client: fetch would ask for compression and decode it.
+      // node:http as the client: fetch would decode what it is sent.
       answers[route] = await new Promise<Answer>((resolve, reject) => {
         http
-          .get(`http://127.0.0.1:${app.port}${route}`, (response) => {
+          .get(`http://127.0.0.1:${app.port}${route}`, { headers: REQUEST_HEADERS }, (response) => {
             const chunks: Buffer[] = [];
             response.on('data', (chunk: Buffer) => chunks.push(chunk));
             response.on('end', () =>
@@ -196,6 +205,7 @@ if (role === 'app') {
             connections: 50,
             pipelining: 1,
             duration: SECONDS,
+            headers: REQUEST_HEADERS,
           });
           const cpu = (await cpuOf(server)) - cpuBefore;
           runs[target].push({
