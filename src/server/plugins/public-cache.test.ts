@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelSummary } from '../../shared/catalogue.js';
 import { buildApp } from '../app.js';
-import { VERSION_TTL_MS } from './public-cache.js';
+import Fastify from 'fastify';
+import { createPublicCache, VERSION_TTL_MS } from './public-cache.js';
 import { buildTestApp, signIn, type TestApp } from '../test/helper.js';
 
 let t: TestApp;
@@ -98,5 +99,37 @@ describe('the public catalogue cache', () => {
     expect(await shinePrice(other)).toBe(79_999);
     t.clock.now += VERSION_TTL_MS;
     expect(await shinePrice(t.app)).toBe(79_999);
+  });
+});
+
+describe('answers written before the session guard runs', () => {
+  it('are only ever those open to everyone: a staff route marked catalogueCache goes through every hook', async () => {
+    const app = Fastify({ logger: false });
+    app.decorate('config', t.config);
+    app.decorate('database', t.database);
+    app.decorate('now', () => t.clock.now);
+    const cache = createPublicCache(app);
+    app.addHook('onRequest', cache.replay);
+    // Stands for every hook after the replay, the session guard among them.
+    const reached: string[] = [];
+    app.addHook('onRequest', (request, _reply, done) => {
+      reached.push(request.url);
+      done();
+    });
+    app.addHook('onSend', cache.store);
+    app.addHook('onRoute', cache.addRouteHooks);
+    app.get('/public-list', { config: { public: true, catalogueCache: true } }, () => ({
+      bikes: ['Shine'],
+    }));
+    app.get('/staff-list', { config: { catalogueCache: true } }, () => ({ leads: ['private'] }));
+    await app.ready();
+    for (const url of ['/public-list', '/staff-list']) {
+      for (let visit = 0; visit < 3; visit += 1) {
+        expect((await app.inject({ url })).statusCode).toBe(200);
+      }
+    }
+    // The public list's repeats were written before the guard; every staff read reached it.
+    expect(reached).toEqual(['/public-list', '/staff-list', '/staff-list', '/staff-list']);
+    await app.close();
   });
 });

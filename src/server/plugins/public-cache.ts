@@ -183,8 +183,11 @@ export function createPublicCache(app: FastifyInstance): PublicCache {
   const record: onSendHookHandler = (request, reply, payload, done) => {
     const version = request.catalogueVersion;
     // Nothing but a plain 200; a stream (a large body compressed on the fly) is not kept either.
+    // `replay` runs before the session guard, so only an answer open to everyone is kept, by the
+    // guard's own rule (plugins/auth.ts): a public route, or a page of the not-found handler.
     if (
       version === null ||
+      !(request.is404 || request.routeOptions.config.public === true) ||
       request.method !== 'GET' ||
       reply.statusCode !== 200 ||
       request.headers['if-none-match'] !== undefined ||
