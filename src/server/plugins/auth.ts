@@ -41,6 +41,18 @@ function isSameOrigin(app: FastifyInstance, request: FastifyRequest): boolean {
 }
 
 /**
+ * Whether the guard lets anyone have a request's answer: a route that says `public`, or an address
+ * no route matches (the not-found handler: the server-drawn pages and the JSON 404). The one rule
+ * for the guard below and for every answer written before it runs (plugins/public-cache.ts).
+ */
+export function isOpenToEveryone(
+  request: FastifyRequest,
+  config: FastifyRequest['routeOptions']['config'] = request.routeOptions.config,
+): boolean {
+  return request.is404 || config.public === true;
+}
+
+/**
  * DESIGN §5, deny by default: every route answers 401 without a valid admin session unless its
  * options say `config: { public: true }`, then 403 unless the account's role has the route's
  * `config.permission` (and has replaced any temporary password). Unknown paths fall through to the
@@ -87,11 +99,12 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   // Callback style so a visitor's request (a public route) passes without a promise.
   app.addHook('onRequest', (request, reply, done) => {
     const { config } = request.routeOptions;
+    const open = isOpenToEveryone(request, config);
     // Set before the guard runs, so refusals and errors are not kept by a browser or proxy either.
-    if (config.noStore === true || (!request.is404 && config.public !== true)) {
+    if (config.noStore === true || !open) {
       reply.header('cache-control', 'no-store');
     }
-    if (request.is404 || config.public === true) {
+    if (open) {
       done();
       return;
     }

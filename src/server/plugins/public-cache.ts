@@ -8,6 +8,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { readCatalogueVersion, writeCatalogueVersion } from '../modules/catalogue/repository.js';
+import { isOpenToEveryone } from './auth.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -183,11 +184,10 @@ export function createPublicCache(app: FastifyInstance): PublicCache {
   const record: onSendHookHandler = (request, reply, payload, done) => {
     const version = request.catalogueVersion;
     // Nothing but a plain 200; a stream (a large body compressed on the fly) is not kept either.
-    // `replay` runs before the session guard, so only an answer open to everyone is kept, by the
-    // guard's own rule (plugins/auth.ts): a public route, or a page of the not-found handler.
+    // `replay` runs before the session guard, so only an answer the guard lets anyone have is kept.
     if (
       version === null ||
-      !(request.is404 || request.routeOptions.config.public === true) ||
+      !isOpenToEveryone(request) ||
       request.method !== 'GET' ||
       reply.statusCode !== 200 ||
       request.headers['if-none-match'] !== undefined ||
