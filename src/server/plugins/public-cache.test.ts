@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelSummary } from '../../shared/catalogue.js';
 import { buildApp } from '../app.js';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { createPublicCache, VERSION_TTL_MS } from './public-cache.js';
 import { buildTestApp, signIn, type TestApp } from '../test/helper.js';
 
@@ -85,6 +85,38 @@ describe('the public catalogue cache', () => {
     expect(stale.body).toBe(first.body);
   });
 
+  it('never writes a price from before a change that landed among reads sent together', async () => {
+    const cookie = await signIn(t);
+    // Each read its own address, so each is made (and kept) while the change is under way.
+    const urls = (tag: string) =>
+      Array.from(
+        { length: 20 },
+        (_, i) => [`/api/bikes?lang=en&visit=${tag}-${i}`, i % 2] as const,
+      );
+    const read = async ([url, compressed]: readonly [string, number]) => {
+      const headers = compressed ? { 'accept-encoding': 'br' } : {};
+      const response = await t.app.inject({ url, headers });
+      expect(response.statusCode).toBe(200);
+      const json = compressed
+        ? brotliDecompressSync(response.rawPayload).toString()
+        : response.body;
+      return (JSON.parse(json) as ModelSummary[]).find((b) => b.bikeName === 'Shine')?.price;
+    };
+    const addresses = [...urls('before'), ...urls('meanwhile')];
+    const before = urls('before').map(read);
+    const change = t.app.inject({
+      method: 'PATCH',
+      url: '/api/managePrice/Shine',
+      payload: { price: 77_777 },
+      headers: { cookie },
+    });
+    const meanwhile = urls('meanwhile').map(read);
+    expect((await change).statusCode).toBe(200);
+    await Promise.all([...before, ...meanwhile]);
+    // Every address again, after the change has answered: the new price, whatever was kept.
+    expect(new Set(await Promise.all(addresses.map(read)))).toEqual(new Set([77_777]));
+  });
+
   it('shows a price changed through one instance at once there and within a second on the others', async () => {
     const before = await shinePrice(t.app);
     expect(await shinePrice(other)).toBe(before); // both caches are warm now
@@ -102,27 +134,40 @@ describe('the public catalogue cache', () => {
   });
 });
 
+/**
+ * The cache's hooks in app.ts's order around routes of a test's own, on the test app's database,
+ * with a hook after `replay` that notes every request reaching the hooks it skips.
+ */
+async function appWithCache(routes: (app: FastifyInstance) => void) {
+  const app = Fastify({ logger: false });
+  app.decorate('config', t.config);
+  app.decorate('database', t.database);
+  app.decorate('now', () => t.clock.now);
+  const cache = createPublicCache(app);
+  app.addHook('onRequest', cache.replay);
+  // Stands for every hook after the replay, the session guard among them.
+  const reached: string[] = [];
+  app.addHook('onRequest', (request, _reply, done) => {
+    reached.push(request.url);
+    done();
+  });
+  app.addHook('onSend', cache.store);
+  app.addHook('onRoute', cache.addRouteHooks);
+  routes(app);
+  await app.ready();
+  return { app, reached };
+}
+
 describe('answers written before the session guard runs', () => {
   it('are only ever those open to everyone: a staff route marked catalogueCache goes through every hook', async () => {
-    const app = Fastify({ logger: false });
-    app.decorate('config', t.config);
-    app.decorate('database', t.database);
-    app.decorate('now', () => t.clock.now);
-    const cache = createPublicCache(app);
-    app.addHook('onRequest', cache.replay);
-    // Stands for every hook after the replay, the session guard among them.
-    const reached: string[] = [];
-    app.addHook('onRequest', (request, _reply, done) => {
-      reached.push(request.url);
-      done();
+    const { app, reached } = await appWithCache((scope) => {
+      scope.get('/public-list', { config: { public: true, catalogueCache: true } }, () => ({
+        bikes: ['Shine'],
+      }));
+      scope.get('/staff-list', { config: { catalogueCache: true } }, () => ({
+        leads: ['private'],
+      }));
     });
-    app.addHook('onSend', cache.store);
-    app.addHook('onRoute', cache.addRouteHooks);
-    app.get('/public-list', { config: { public: true, catalogueCache: true } }, () => ({
-      bikes: ['Shine'],
-    }));
-    app.get('/staff-list', { config: { catalogueCache: true } }, () => ({ leads: ['private'] }));
-    await app.ready();
     for (const url of ['/public-list', '/staff-list']) {
       for (let visit = 0; visit < 3; visit += 1) {
         expect((await app.inject({ url })).statusCode).toBe(200);
@@ -130,6 +175,31 @@ describe('answers written before the session guard runs', () => {
     }
     // The public list's repeats were written before the guard; every staff read reached it.
     expect(reached).toEqual(['/public-list', '/staff-list', '/staff-list', '/staff-list']);
+    await app.close();
+  });
+
+  it('are never one made for a catalogue that changed while it was being made', async () => {
+    let price = 1;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const handling = new Promise<void>((resolve) => (started = resolve));
+    const { app } = await appWithCache((scope) => {
+      scope.get('/price', { config: { public: true, catalogueCache: true } }, async () => {
+        const shown = price;
+        started();
+        await held;
+        return { price: shown };
+      });
+    });
+    const first = app.inject({ url: '/price' });
+    await handling;
+    // Staff change the price while that answer is still being made.
+    price = 2;
+    await app.bumpCatalogueVersion();
+    release();
+    expect((await first).json()).toEqual({ price: 1 });
+    expect((await app.inject({ url: '/price' })).json()).toEqual({ price: 2 });
     await app.close();
   });
 });
