@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Dialect } from '../../db/database.js';
+import { createGroupCommit, type GroupCommit } from '../../db/group-commit.js';
 import type { Database } from '../../db/tables.js';
 import { leadAlertDraft, queueLeadAlert, wakeAlertWorkers } from '../alerts/service.js';
 import { announcesThroughPostgres } from '../events/bus.js';
@@ -28,12 +29,26 @@ const logFailedStep = (
     `lead stored without its ${step}`,
   );
 
+/** Each SQLite database's group commit: its leads share commits (db/group-commit.ts). */
+const groupCommits = new WeakMap<DatabaseHandle, GroupCommit>();
+
+function groupCommitOf(database: DatabaseHandle): GroupCommit {
+  let group = groupCommits.get(database);
+  if (!group) {
+    group = createGroupCommit(database.db);
+    groupCommits.set(database, group);
+  }
+  return group;
+}
+
 /**
  * Stores a lead with what follows its arrival, as one transaction; a repeat is stored alone.
  * PostgreSQL does it in one statement (repository.storeLeadInOneStatement), which runs the steps
  * below in the database: each round trip made while the rotation's lock is held is waited for by
- * every lead arriving meanwhile. SQLite runs them here, in the transaction. Answers the original's
- * id for a repeat, null for a lead of its own.
+ * every lead arriving meanwhile. SQLite runs them here, behind a savepoint of the lead's own in a
+ * transaction shared with the leads that arrived with it (group commit): they wait for the disk
+ * once, together. Answers, once the lead is committed, the original's id for a repeat, null for a
+ * lead of its own.
  */
 export async function storeLead(
   database: DatabaseHandle,
@@ -42,8 +57,10 @@ export async function storeLead(
   log: FastifyBaseLogger,
 ): Promise<number | null> {
   if (database.dialect === 'sqlite') {
-    return insertEnquiry(database.db, lead, since, (trx, stored) =>
-      onLeadStored(trx, database.dialect, stored, log),
+    return groupCommitOf(database).run((trx) =>
+      insertEnquiry(trx, lead, since, (inner, stored) =>
+        onLeadStored(inner, database.dialect, stored, log),
+      ),
     );
   }
   const alert = leadAlertDraft(lead);

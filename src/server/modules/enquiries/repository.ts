@@ -39,29 +39,27 @@ async function findOriginal(
 }
 
 /**
- * Stores an enquiry on SQLite. When one the same phone sent for the same kind after `since` has
- * the same fingerprint, the new row is stored as a repeat pointing at the original (the first of
- * them). Check and insert share one transaction, and SQLite writes one at a time, so two
- * identical enquiries landing together end as one original and one repeat. `onStored` runs in
- * the same transaction, so what it writes (assignment, alert) is stored with the lead or not at
- * all. Answers the original's id for a repeat, null for a lead of its own.
+ * Stores an enquiry on SQLite, inside `trx`. When one the same phone sent for the same kind after
+ * `since` has the same fingerprint, the new row is stored as a repeat pointing at the original (the
+ * first of them). Check and insert share the transaction, and SQLite writes one at a time, so two
+ * identical enquiries landing together end as one original and one repeat. `onStored` runs in the
+ * same transaction, so what it writes (assignment, alert) is stored with the lead or not at all.
+ * Answers the original's id for a repeat, null for a lead of its own.
  */
-export function insertEnquiry(
-  db: Kysely<Database>,
+export async function insertEnquiry(
+  trx: Kysely<Database>,
   lead: LeadToStore,
   since: number,
   onStored: (trx: Kysely<Database>, lead: StoredLead) => Promise<void>,
 ): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
-    const repeatOf = await findOriginal(trx, lead, since);
-    const { id } = await trx
-      .insertInto('enquiries')
-      .values({ ...lead, repeat_of: repeatOf })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await onStored(trx, { id, kind: lead.kind, repeatOf, createdAt: lead.created_at });
-    return repeatOf;
-  });
+  const repeatOf = await findOriginal(trx, lead, since);
+  const { id } = await trx
+    .insertInto('enquiries')
+    .values({ ...lead, repeat_of: repeatOf })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await onStored(trx, { id, kind: lead.kind, repeatOf, createdAt: lead.created_at });
+  return repeatOf;
 }
 
 /** What follows a lead on PostgreSQL, as `lead_follow_on` (migration 0021) takes it. */

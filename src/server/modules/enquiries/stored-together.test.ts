@@ -1,0 +1,99 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contactForm } from '../../../shared/enquiries.js';
+import { INTERNAL_ERROR_MESSAGE } from '../../../shared/message-codes.js';
+import { buildTestApp, testDialect, type TestApp } from '../../test/helper.js';
+
+/**
+ * Enquiries that arrive together share one commit on SQLite (db/group-commit.ts). Sent together
+ * over real HTTP: a lead the database refuses is refused alone, and a commit that fails answers
+ * none of its leads as stored.
+ */
+describe.runIf(testDialect === 'sqlite')('enquiries stored together', () => {
+  let t: TestApp;
+  let base: string;
+  const REFUSED = 'Refused Visitor';
+  const UNSTORABLE = 'Unstorable Visitor';
+
+  beforeAll(async () => {
+    t = await buildTestApp({ ENQUIRY_RATE_LIMIT: '100000' });
+    const { db } = t.database;
+    // The database refuses one visitor's lead as it is inserted...
+    await sql`create trigger refuse_one before insert on enquiries when new.name = ${sql.lit(REFUSED)}
+      begin select raise(abort, 'refused by the test'); end`.execute(db);
+    // ...and takes another's, but fails the commit it is in: a deferred foreign key to no lead.
+    await sql`create table commit_guard (
+      enquiry_id integer references enquiries (id) deferrable initially deferred)`.execute(db);
+    await sql`create trigger unstorable after insert on enquiries when new.name = ${sql.lit(UNSTORABLE)}
+      begin insert into commit_guard (enquiry_id) values (-1); end`.execute(db);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.database.db.deleteFrom('enquiries').execute();
+  });
+
+  let sent = 0;
+  async function send(name: string) {
+    sent += 1;
+    const phone = `97${String(30000000 + sent).padStart(8, '0')}`;
+    const response = await fetch(`${base}${contactForm.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        email: 'visitor@example.com',
+        contact: phone,
+        reason: 'Inquiry',
+        message: `Enquiry ${sent}`,
+      }),
+    });
+    return { name, phone, status: response.status, body: (await response.json()) as object };
+  }
+
+  const storedPhones = async () =>
+    new Set(
+      (await t.database.db.selectFrom('enquiries').select('phone').execute()).map(
+        (row) => row.phone,
+      ),
+    );
+
+  const sendTogether = (odd: string) =>
+    Promise.all(
+      Array.from({ length: 12 }, (_, index) => send(index === 5 ? odd : `Visitor ${index}`)),
+    );
+
+  it('refuses a lead the database refuses, and stores the leads sent with it', async () => {
+    const answers = await sendTogether(REFUSED);
+    for (const answer of answers) {
+      if (answer.name === REFUSED) {
+        expect(answer.status).toBe(500);
+        expect(answer.body).toMatchObject({ message: INTERNAL_ERROR_MESSAGE });
+      } else {
+        expect(answer).toMatchObject({
+          status: 201,
+          body: { message: contactForm.toasts.success },
+        });
+      }
+    }
+    const stored = await storedPhones();
+    expect(stored.size).toBe(11);
+    for (const answer of answers) expect(stored.has(answer.phone)).toBe(answer.status === 201);
+  });
+
+  it('answers no lead as stored when the commit it was in fails, then stores the next', async () => {
+    const answers = await sendTogether(UNSTORABLE);
+    expect(answers.find((answer) => answer.name === UNSTORABLE)?.status).toBe(500);
+    const stored = await storedPhones();
+    // Whichever leads shared the failed commit were answered 500 too; every 201 is stored.
+    for (const answer of answers) {
+      expect([201, 500]).toContain(answer.status);
+      expect(stored.has(answer.phone)).toBe(answer.status === 201);
+    }
+    const next = await send('Visitor after');
+    expect(next.status).toBe(201);
+    expect((await storedPhones()).has(next.phone)).toBe(true);
+  });
+});
