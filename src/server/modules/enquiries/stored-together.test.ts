@@ -1,32 +1,50 @@
 import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactForm } from '../../../shared/enquiries.js';
 import { INTERNAL_ERROR_MESSAGE } from '../../../shared/message-codes.js';
+import type { Database } from '../../db/tables.js';
 import { buildTestApp, testDialect, type TestApp } from '../../test/helper.js';
 
+const REFUSED = 'Refused Visitor';
+const UNSTORABLE = 'Unstorable Visitor';
+
 /**
- * Enquiries that arrive together share one commit on SQLite (db/group-commit.ts). Sent together
- * over real HTTP: a lead the database refuses is refused alone, and a commit that fails answers
- * none of its leads as stored.
+ * The database refuses one visitor's lead as it is inserted, and takes another's but fails the
+ * commit it is in: a foreign key checked at commit, to no lead.
  */
-describe.runIf(testDialect === 'sqlite')('enquiries stored together', () => {
+async function refuseOnSqlite(db: Kysely<Database>) {
+  await sql`create trigger refuse_one before insert on enquiries when new.name = ${sql.lit(REFUSED)}
+    begin select raise(abort, 'refused by the test'); end`.execute(db);
+  await sql`create table commit_guard (
+    enquiry_id integer references enquiries (id) deferrable initially deferred)`.execute(db);
+  await sql`create trigger unstorable after insert on enquiries when new.name = ${sql.lit(UNSTORABLE)}
+    begin insert into commit_guard (enquiry_id) values (-1); end`.execute(db);
+}
+
+/** The same on PostgreSQL: an error as the row is inserted, and one from a trigger run at commit. */
+async function refuseOnPostgres(db: Kysely<Database>) {
+  await sql`create function refuse_one() returns trigger language plpgsql as $$
+    begin raise exception 'refused by the test'; end $$`.execute(db);
+  await sql`create trigger refuse_one before insert on enquiries for each row
+    when (new.name = ${sql.lit(REFUSED)}) execute function refuse_one()`.execute(db);
+  await sql`create constraint trigger unstorable after insert on enquiries
+    deferrable initially deferred for each row
+    when (new.name = ${sql.lit(UNSTORABLE)}) execute function refuse_one()`.execute(db);
+}
+
+/**
+ * Enquiries sent together over real HTTP (on SQLite they share one commit, db/group-commit.ts): a
+ * lead the database refuses is refused alone, and a commit that fails answers none of its leads
+ * as stored.
+ */
+describe('enquiries stored together', () => {
   let t: TestApp;
   let base: string;
-  const REFUSED = 'Refused Visitor';
-  const UNSTORABLE = 'Unstorable Visitor';
 
   beforeAll(async () => {
     t = await buildTestApp({ ENQUIRY_RATE_LIMIT: '100000' });
-    const { db } = t.database;
-    // The database refuses one visitor's lead as it is inserted...
-    await sql`create trigger refuse_one before insert on enquiries when new.name = ${sql.lit(REFUSED)}
-      begin select raise(abort, 'refused by the test'); end`.execute(db);
-    // ...and takes another's, but fails the commit it is in: a deferred foreign key to no lead.
-    await sql`create table commit_guard (
-      enquiry_id integer references enquiries (id) deferrable initially deferred)`.execute(db);
-    await sql`create trigger unstorable after insert on enquiries when new.name = ${sql.lit(UNSTORABLE)}
-      begin insert into commit_guard (enquiry_id) values (-1); end`.execute(db);
+    await (testDialect === 'sqlite' ? refuseOnSqlite : refuseOnPostgres)(t.database.db);
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
