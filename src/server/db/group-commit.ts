@@ -13,8 +13,9 @@ export interface GroupCommit {
    * Runs `work` in a transaction shared with whatever else was handed in meanwhile, behind a
    * savepoint of its own, and answers its result once that transaction has committed. When `work`
    * throws, only what it wrote is undone and its caller gets the error; the others commit all the
-   * same. When the commit fails, every caller of the group gets that error: nothing is answered
-   * as stored that was not.
+   * same. When the group's transaction fails as a whole (its commit, say), nothing of it is kept
+   * and each piece is run again in a transaction of its own: one piece that breaks a commit fails
+   * alone, and nothing is answered as stored that was not.
    */
   run<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
 }
@@ -49,7 +50,8 @@ async function behindOwnSavepoint(trx: Kysely<Database>, item: Waiting): Promise
  *
  * The group runs its work one after another in arrival order, as separate transactions would:
  * each sees what the ones before it wrote (a repeat sent in the same burst is found, the rotation
- * moves on lead by lead).
+ * moves on lead by lead). A group whose transaction fails is run again piece by piece, each in a
+ * transaction of its own, so only the piece at fault fails.
  */
 export function createGroupCommit(db: Kysely<Database>): GroupCommit {
   const waiting: Waiting[] = [];
@@ -73,8 +75,12 @@ export function createGroupCommit(db: Kysely<Database>): GroupCommit {
         if (outcome.ok) item.resolve(outcome.value);
         else item.reject(outcome.error);
       });
-    } catch (error) {
-      for (const item of group) item.reject(error);
+    } catch {
+      // Nothing of the group was kept. Alone, each piece commits or fails on its own account: a
+      // lead is not refused because another lead broke the commit they shared.
+      for (const item of group) {
+        await db.transaction().execute(item.work).then(item.resolve, item.reject);
+      }
     } finally {
       scheduled = false;
       if (waiting.length > 0) schedule();
