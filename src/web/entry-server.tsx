@@ -20,6 +20,7 @@ import { allStringsOf } from './i18n/all-strings';
 import { createI18n, usedNamespaces } from './i18n/i18n';
 import { setApiTransport } from './lib/api-client';
 import { isNotFoundRead } from './lib/not-found-reads';
+import { HeadTags } from './lib/head';
 import { HydrationMark } from './lib/hydration-mark';
 import { NotFoundReporter } from './lib/page-status';
 import { paths } from './lib/paths';
@@ -74,20 +75,25 @@ async function render(url: string): Promise<RenderedPage | null> {
   };
   const draw = () => {
     subjectMissing = false;
-    return renderToString(
+    const head: string[] = [];
+    const markup = renderToString(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <NotFoundReporter value={reportNotFound}>
-            <QueryClientProvider client={queryClient}>
-              <Suspense fallback={null}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-                <HydrationMark />
-              </Suspense>
-            </QueryClientProvider>
-          </NotFoundReporter>
-        </I18nextProvider>
+        <HeadTags value={head}>
+          <I18nextProvider i18n={i18n}>
+            <NotFoundReporter value={reportNotFound}>
+              <QueryClientProvider client={queryClient}>
+                <Suspense fallback={null}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  <HydrationMark />
+                </Suspense>
+              </QueryClientProvider>
+            </NotFoundReporter>
+          </I18nextProvider>
+        </HeadTags>
       </StrictMode>,
     );
+    // The page's head tags go first, where the server's page assembly takes them from.
+    return head.join('') + markup;
   };
 
   let html = draw();

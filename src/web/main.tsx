@@ -11,7 +11,6 @@ import { createI18n, type Namespaces } from './i18n/i18n';
 import { restoreNotFoundReads } from './lib/not-found-reads';
 import { queryClient } from './lib/query-client';
 import { HydrationMark } from './lib/hydration-mark';
-import { keepOneTitle } from './lib/single-title';
 import { routes } from './routes';
 import './styles.css';
 
@@ -75,7 +74,6 @@ async function start(container: HTMLElement) {
   else createRoot(container).render(app);
 }
 
-keepOneTitle(document.head);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 void start(container);

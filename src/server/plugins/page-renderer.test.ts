@@ -290,7 +290,7 @@ describe('the bike pages drawn by the real renderer', () => {
       const html = response.body;
       expect(mainOf(html)).not.toContain('Loading');
       expect(mainOf(html)).toContain('We could not find the model “Nope”.');
-      expect(headOf(html)).toContain('<meta name="robots" content="noindex"/>');
+      expect(headOf(html)).toContain('<meta name="robots" content="noindex">');
       // The browser gets the API's answer, to draw the same markup when it takes the page over.
       const answer = stateOf(html).queries.find(
         (query) => JSON.stringify(query.queryKey) === JSON.stringify(read),

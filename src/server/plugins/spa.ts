@@ -28,14 +28,14 @@ const FIRST_PAINT_NEEDS = new RegExp(
   'g',
 );
 /**
- * Their order: the stylesheets, the main picture (its preload is fetchPriority high), the faces,
- * then other pictures React preloads (the model list's icons). HTTP/1.1 opens six connections to
+ * Their order: the stylesheets, the main picture (its preload is fetchpriority high), the faces,
+ * then other pictures a page preloads. HTTP/1.1 opens six connections to
  * a host: the main picture queued behind the faces and two icons (Lighthouse: 0.3 s load delay).
  */
 const needRank = (tag: string) =>
   tag.startsWith('<link rel="stylesheet"')
     ? 0
-    : tag.includes('fetchPriority="high"')
+    : /fetchpriority="high"/i.test(tag)
       ? 1
       : tag.includes('as="font"')
         ? 2

@@ -1,4 +1,5 @@
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
+import { PageHead } from './head';
 
 /**
  * Set by the server renderer (entry-server.tsx) for each page it draws: called when the page
@@ -12,6 +13,6 @@ export const NotFoundReporter = createContext<(() => void) | undefined>(undefine
  * search engines are asked to leave the page out of their index.
  */
 export function NotFoundStatus() {
-  use(NotFoundReporter)?.();
-  return <meta name="robots" content="noindex" />;
+  useContext(NotFoundReporter)?.();
+  return <PageHead robots="noindex" />;
 }

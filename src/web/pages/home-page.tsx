@@ -9,6 +9,7 @@ import { useSite } from '../features/site/api/get-site';
 import { DealerContactList } from '../features/site/components/dealer-contact-list';
 import { LocationMap } from '../features/site/components/location-map';
 import { HomeSlideshow } from '../features/slideshow/components/home-slideshow';
+import { PageHead } from '../lib/head';
 import { paths } from '../lib/paths';
 
 /** Keys of the `home` namespace. */
@@ -28,8 +29,7 @@ export function HomePage() {
     <>
       {/* The title is index.html's own, said in the page's language; the description is each
           page's own, so there is only one. */}
-      <title>{t('title')}</title>
-      <meta name="description" content={t('metaDescription')} />
+      <PageHead title={t('title')} description={t('metaDescription')} />
       {/* Drawn by the server with its texts; SPEC: shown from md up. Phones fetch none of its
           pictures (home-slideshow.tsx). */}
       <div className="hidden md:block">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
 import { DocumentTitle } from '../components/ui/document-title';
+import { PageHead } from '../lib/head';
 import { paths } from '../lib/paths';
 
 /** Where visitors most often want to go: offered instead of a dead end. */
@@ -18,7 +19,7 @@ export function NotFoundPage() {
   return (
     <div className="page-container flex flex-col items-center py-20 text-center sm:py-28">
       <DocumentTitle title={t('title')} description={t('description')} />
-      <meta name="robots" content="noindex" />
+      <PageHead robots="noindex" />
       {/* Decorative: drawn by CSS so the faint figure is not read out or checked as text. */}
       <p
         aria-hidden="true"

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { PageHead } from '../../lib/head';
 
 /**
- * The page's <title> and, when given, its meta description. React 19 hoists both into <head>;
- * the home page keeps index.html's defaults.
+ * The page's <title>, with the site's name after it, and, when given, its meta description. The
+ * home page keeps index.html's title, said in its language (home-page.tsx).
  */
 export function DocumentTitle({ title, description }: { title: string; description?: string }) {
   const { t } = useTranslation('site');
-  return (
-    <>
-      <title>{`${title} | ${t('titleSuffix')}`}</title>
-      {description && <meta name="description" content={description} />}
-    </>
-  );
+  return <PageHead title={`${title} | ${t('titleSuffix')}`} description={description} />;
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { preload } from 'react-dom';
 import { pictureAvifSrcset, pictureSrcset, pictureWidthPath } from '../../../shared/pictures';
+import { PreloadImage } from '../../lib/head';
 
 /**
  * A model's picture (the catalogue's main one) is 3:2, as the demo catalogue draws it (960 × 640).
@@ -70,21 +70,28 @@ export function ResponsivePicture({
       {...rest}
     />
   );
-  if (!avifSrcSet) return image;
-  // React preloads a main <img> by itself, but not one inside <picture>, whose source it cannot
-  // choose: the AVIF widths are preloaded here, hoisted into <head> by the server's render (every
-  // browser this site supports decodes AVIF; one that does not skips a preload of that type).
-  if (priority) {
-    preload(pictureWidthPath(src, 800, 'avif') as string, {
-      as: 'image',
-      type: 'image/avif',
-      imageSrcSet: avifSrcSet,
-      imageSizes: sizes,
-      fetchPriority: 'high',
-    });
+  if (!avifSrcSet) {
+    return priority ? (
+      <>
+        <PreloadImage href={src} {...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {})} />
+        {image}
+      </>
+    ) : (
+      image
+    );
   }
+  // A main picture's AVIF widths are preloaded in the server-drawn page's <head> (every browser
+  // this site supports decodes AVIF; one that does not skips a preload of that type).
   return (
     <picture className="contents">
+      {priority && (
+        <PreloadImage
+          href={pictureWidthPath(src, 800, 'avif') as string}
+          type="image/avif"
+          imageSrcSet={avifSrcSet}
+          imageSizes={sizes}
+        />
+      )}
       <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />
       {image}
     </picture>

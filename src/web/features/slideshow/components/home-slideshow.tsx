@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Slide } from '../../../../shared/catalogue';
 import { MOBILE_BREAKPOINT_PX, SLIDESHOW_INTERVAL_MS } from '../../../../shared/constants';
@@ -10,6 +9,7 @@ import { useCarouselControls, useLazyEmblaCarousel } from '../../../components/u
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { PICTURE_SIZES } from '../../../components/ui/responsive-picture';
 import { cn } from '../../../lib/cn';
+import { PreloadImage } from '../../../lib/head';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSlides } from '../api/get-slides';
 
@@ -38,16 +38,15 @@ const arrowClass =
 function SlidePicture({ src, alt, first }: { src: string; alt: string; first: boolean }) {
   const srcSet = pictureSrcset(src, SLIDE_WIDTH);
   const sizes = srcSet ? PICTURE_SIZES.fullWidth : undefined;
-  if (first) {
-    preload(src, {
-      as: 'image',
-      fetchPriority: 'high',
-      media: WIDE,
-      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
-    });
-  }
   return (
     <picture className="contents">
+      {first && (
+        <PreloadImage
+          href={src}
+          media={WIDE}
+          {...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {})}
+        />
+      )}
       {/* Described (1w at 1px) so that no checker reads the data URL's comma as a second
           candidate and asks for sizes. */}
       <source media={NARROW} srcSet={`${NO_PICTURE} 1w`} sizes="1px" />
