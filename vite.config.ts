@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import zlib from 'node:zlib';
 import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { preactForReact } from './scripts/preact-for-react.js';
 import { siteFonts } from './scripts/site-fonts.js';
 
 // The Fastify server in `npm run dev`; override to point the dev server at another API.
@@ -19,7 +20,7 @@ const resolve: UserConfig['resolve'] = {
   // react-toastify's main entry injects a <style> element at run time, which the server's CSP
   // blocks; the unstyled entry plus its CSS file behaves the same. One alias keeps a single
   // toast store even if a module imports the bare package name.
-  alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
+  alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }, ...preactForReact],
 };
 
 // `vite build --ssr src/web/entry-server.tsx` makes the server's page renderer (dist/ssr): one

@@ -212,12 +212,12 @@ describe('the catalogue’s own texts', () => {
       const page = await (
         await fetch(`${baseUrl}${pathInLanguage('/view-details', code)}?bike=Shine`)
       ).text();
-      // As React writes text into HTML.
+      // As the server's renderer writes text into HTML.
       const text = (value: string) =>
         value
           .replace(/&/g, '&amp;')
           .replace(/</g, '&lt;')
-          .replace(/'/g, '&#x27;')
+          .replace(/>/g, '&gt;')
           .replace(/"/g, '&quot;');
       expect(page).toContain(text(translated.details[code as 'mr' | 'hi']));
       expect(page).not.toContain(text(shine.details));

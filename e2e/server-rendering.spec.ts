@@ -2,8 +2,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ModelSummary } from '../src/shared/catalogue.js';
-import { SSR_STATE_ID } from '../src/shared/ssr.js';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
+import { HYDRATED_ATTRIBUTE, SSR_STATE_ID } from '../src/shared/ssr.js';
+import { launchBrowser, openPage, reusablePage, VIEWPORTS } from './support/browser.js';
+import { PUBLIC_URLS } from './support/public-routes.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -58,6 +59,14 @@ function scriptBatchesIn(page: Page) {
       inHead: urls(document.head),
     };
   });
+}
+
+/** Where two texts part, with a little of each around it. */
+function firstDifference(drawn: string, taken: string): string {
+  let at = 0;
+  while (at < drawn.length && drawn[at] === taken[at]) at += 1;
+  const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 30), at + 30));
+  return `server ${around(drawn)}, browser ${around(taken)}`;
 }
 
 describe('public pages drawn by the server', () => {
@@ -151,26 +160,30 @@ describe('public pages drawn by the server', () => {
 
   it("draw a bike's main picture with its stored widths, preloading the one the screen needs", async () => {
     const html = await (await fetch(`${baseUrl}/view-details?bike=Shine`)).text();
-    const hero = /<img[^>]*alt="Shine"[^>]*>/.exec(html)?.[0] ?? '';
+    // Attribute names are read as HTML reads them, in any case (srcSet and srcset are one).
+    const hero = /<img[^>]*alt="Shine"[^>]*>/.exec(html)?.[0].toLowerCase() ?? '';
     const src = /src="([^"]+)"/.exec(hero)?.[1] ?? '';
     const hash = /^\/media\/([a-f0-9]+)\.webp$/.exec(src)?.[1];
     expect(hash, hero).toBeDefined();
     const srcset = `/media/${hash}.w400.webp 400w, /media/${hash}.w800.webp 800w, /media/${hash}.w1200.webp 1200w`;
-    expect(hero).toContain(`srcSet="${srcset}"`);
+    expect(hero).toContain(`srcset="${srcset}"`);
     expect(hero).toMatch(/sizes="[^"]+"/);
-    expect(hero).toContain('fetchPriority="high"');
+    expect(hero).toContain('fetchpriority="high"');
     expect(hero).not.toContain('loading="lazy"');
     // The same widths in AVIF come first, for the browsers that take it.
-    const picture = /<picture[^>]*><source[^>]*>/.exec(html.slice(0, html.indexOf(hero)))?.[0];
+    const picture = /<picture[^>]*><source[^>]*>/
+      .exec(html.slice(0, html.toLowerCase().indexOf(hero)))?.[0]
+      .toLowerCase();
     const avifSrcset = srcset.replaceAll('.webp', '.avif');
-    expect(picture).toContain(`type="image/avif" srcSet="${avifSrcset}"`);
+    expect(picture).toContain(`type="image/avif" srcset="${avifSrcset}"`);
     // A preload of the picture is hoisted into <head>, carrying the AVIF srcset and sizes, so a
     // phone preloads its own width rather than the original.
     const head = html.slice(0, html.indexOf('</head>'));
     const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0] ?? '';
-    expect(preload).toContain(`imageSrcSet="${avifSrcset}"`);
+    expect(preload.toLowerCase()).toContain(`imagesrcset="${avifSrcset}"`);
     expect(preload).toContain('type="image/avif"');
-    expect(preload).toMatch(/imageSizes="[^"]+"/);
+    expect(preload.toLowerCase()).toMatch(/imagesizes="[^"]+"/);
+    expect(preload.toLowerCase()).toContain('fetchpriority="high"');
     // It and the stylesheet come before the scripts: nothing the first paint needs queues behind
     // a script for one of the browser's six connections.
     const firstScript = head.indexOf('<script');
@@ -182,7 +195,7 @@ describe('public pages drawn by the server', () => {
     // Home's model cards are drawn with widths too.
     const home = await (await fetch(`${baseUrl}/`)).text();
     const card = /<img[^>]*alt="[^"]*"[^>]*class="aspect-\[3\/2\][^>]*>/.exec(home)?.[0] ?? '';
-    expect(card).toMatch(/srcSet="\/media\/[a-f0-9]+\.w400\.webp 400w, /);
+    expect(card).toMatch(/srcset="\/media\/[a-f0-9]+\.w400\.webp 400w, /i);
   });
 
   it('have the browser take the width it needs, keeping the pictures the server drew', async () => {
@@ -356,6 +369,41 @@ describe('public pages drawn by the server', () => {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain(SSR_STATE_ID);
+    }
+  });
+
+  it('keep every word the server drew once the browser has taken them over', async () => {
+    // Text written side by side ("{number}.") is one text node in the server's HTML; a renderer
+    // that takes it over as two came out as "3.." or "." (src/web/lib/jsx-runtime.ts).
+    const { context, page, problems } = await reusablePage(browser, baseUrl, VIEWPORTS.desktop);
+    try {
+      // The root's text before any script, and as hydration has left it: what a page reads
+      // later (lists that arrive after it runs) may change it on purpose.
+      await page.addInitScript((attribute) => {
+        const texts = { drawn: '', taken: '' };
+        Object.assign(window, { texts });
+        const rootText = () => document.getElementById('root')?.textContent ?? '';
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') texts.drawn = rootText();
+        });
+        new MutationObserver((_records, observer) => {
+          if (!document.documentElement.hasAttribute(attribute)) return;
+          texts.taken = rootText();
+          observer.disconnect();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
+      }, HYDRATED_ATTRIBUTE);
+      const changed: string[] = [];
+      for (const url of [...PUBLIC_URLS, '/mr', '/hi/view-details?bike=Shine']) {
+        await page.goto(url);
+        const { drawn, taken } = await page.evaluate(
+          () => (window as unknown as { texts: { drawn: string; taken: string } }).texts,
+        );
+        if (taken !== drawn) changed.push(`${url}: ${firstDifference(drawn, taken)}`);
+      }
+      expect(changed).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateInput } from './date-input';
+import { changeValue } from '../../test/change-value';
 
 /** The field's complaint about a day not on the calendar, as the panel shows it. */
 const INVALID = 'Please enter a real date as dd/mm/yyyy';
@@ -43,7 +44,7 @@ const messageOf = (input: HTMLElement) =>
 
 /** Keys pressed one at a time, each seen by the field as a browser would send it. */
 function type(input: HTMLInputElement, keys: string) {
-  for (const key of keys) fireEvent.change(input, { target: { value: input.value + key } });
+  for (const key of keys) changeValue(input, { target: { value: input.value + key } });
 }
 
 describe('a date typed as dd/mm/yyyy', () => {
@@ -70,9 +71,9 @@ describe('a date typed as dd/mm/yyyy', () => {
     expect(input.value).toBe('01/02/2026');
     expect(reported()).toBe('2026-02-01');
 
-    fireEvent.change(input, { target: { value: '01/0' } });
-    fireEvent.change(input, { target: { value: '01/' } });
-    fireEvent.change(input, { target: { value: '01' } });
+    changeValue(input, { target: { value: '01/0' } });
+    changeValue(input, { target: { value: '01/' } });
+    changeValue(input, { target: { value: '01' } });
     expect(input.value).toBe('01');
     expect(reported()).toBe('');
   });
@@ -91,7 +92,7 @@ describe('a date typed as dd/mm/yyyy', () => {
     expect(reported()).toBe('2026-12-01');
 
     // A browser filling the field (autofill, a test robot) hands over the ISO text whole.
-    fireEvent.change(input, { target: { value: '2027-03-09' } });
+    changeValue(input, { target: { value: '2027-03-09' } });
     expect(input.value).toBe('09/03/2027');
     expect(reported()).toBe('2027-03-09');
   });
@@ -99,7 +100,7 @@ describe('a date typed as dd/mm/yyyy', () => {
   it('refuses a day that is not on the calendar, with a message tied to the field', () => {
     render(<Caller initial="2026-02-01" />);
     const input = field();
-    fireEvent.change(input, { target: { value: '' } });
+    changeValue(input, { target: { value: '' } });
     type(input, '31022026');
     expect(input.value).toBe('31/02/2026');
     expect(reported()).toBe('');
@@ -107,7 +108,7 @@ describe('a date typed as dd/mm/yyyy', () => {
     expect(messageOf(input)).toBe(INVALID);
 
     // 29 February exists only in a leap year.
-    fireEvent.change(input, { target: { value: '29/02/2028' } });
+    changeValue(input, { target: { value: '29/02/2028' } });
     expect(reported()).toBe('2028-02-29');
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByText(INVALID)).toBeNull();
@@ -130,11 +131,11 @@ describe('a date typed as dd/mm/yyyy', () => {
     expect(reported()).toBe('');
     expect(messageOf(input)).toBe('Please enter a date on or after 20/11/2026');
 
-    fireEvent.change(input, { target: { value: '01/01/2027' } });
+    changeValue(input, { target: { value: '01/01/2027' } });
     expect(reported()).toBe('');
     expect(messageOf(input)).toBe('Please enter a date on or before 31/12/2026');
 
-    fireEvent.change(input, { target: { value: '20/11/2026' } });
+    changeValue(input, { target: { value: '20/11/2026' } });
     expect(reported()).toBe('2026-11-20');
     expect(input.getAttribute('aria-invalid')).toBeNull();
 
@@ -162,7 +163,7 @@ describe('a date typed as dd/mm/yyyy', () => {
     expect(picker.tabIndex).toBe(-1);
     expect(picker.getAttribute('aria-hidden')).toBe('true');
 
-    fireEvent.change(picker, { target: { value: '2026-11-25' } });
+    changeValue(picker, { target: { value: '2026-11-25' } });
     expect(field().value).toBe('25/11/2026');
     expect(reported()).toBe('2026-11-25');
   });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateRangeForm, type DateRange } from './date-range-form';
+import { changeValue } from '../../test/change-value';
 
 afterEach(cleanup);
 
@@ -13,7 +14,7 @@ function RangeScreen({ onApply }: { onApply: (range: DateRange) => void }) {
 }
 
 const typeInto = (label: string, text: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+  changeValue(screen.getByLabelText(label), { target: { value: text } });
 const search = () => fireEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
 
 describe('the From Date / To Date form', () => {

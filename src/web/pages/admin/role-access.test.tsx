@@ -12,6 +12,7 @@ import { AdminDashboardPage } from './admin-dashboard-page';
 import { AdminScreenPage } from './admin-screen-page';
 import { ADMIN_SCREENS, menuFor, topScreensFor } from './admin-screens';
 import { screenHref } from './screen-href';
+import { changeValue } from '../../test/change-value';
 
 function account(role: Role, mustChangePassword = false): CurrentUser {
   return {
@@ -195,7 +196,7 @@ describe('an account with a temporary password', () => {
     renderPanelAt(screenHref(''));
     await screen.findByRole('heading', { level: 1, name: 'Choose your password' });
     for (const label of ['Temporary password', 'New password', 'Confirm password'])
-      fireEvent.change(screen.getByLabelText(label), { target: { value: 'temp-pass-1' } });
+      changeValue(screen.getByLabelText(label), { target: { value: 'temp-pass-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save my password' }));
     const field = screen.getByLabelText('New password');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
@@ -213,11 +214,11 @@ describe('an account with a temporary password', () => {
     // No screen behind it asked the server for anything.
     expect(calls).toEqual(['GET /api/me']);
 
-    fireEvent.change(screen.getByLabelText('Temporary password'), {
+    changeValue(screen.getByLabelText('Temporary password'), {
       target: { value: 'temp-pass-1' },
     });
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'my-own-pass-1' } });
-    fireEvent.change(screen.getByLabelText('Confirm password'), {
+    changeValue(screen.getByLabelText('New password'), { target: { value: 'my-own-pass-1' } });
+    changeValue(screen.getByLabelText('Confirm password'), {
       target: { value: 'my-own-pass-1' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save my password' }));

@@ -39,6 +39,8 @@ export function LoginForm() {
     },
   });
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+  // The user ID is where the cursor starts (an autofocus attribute is left to the page's first load).
+  useEffect(() => form.setFocus('userId'), [form]);
 
   const { errors } = form.formState;
   const busy = mutation.isPending || mutation.isSuccess;
@@ -51,7 +53,6 @@ export function LoginForm() {
       <TextField
         label={t('userId')}
         autoComplete="username"
-        autoFocus
         error={errors.userId?.message}
         {...form.register('userId')}
       />

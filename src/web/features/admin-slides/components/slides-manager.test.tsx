@@ -6,6 +6,7 @@ import { SLIDE_MESSAGES, type AdminSlide } from '../../../../shared/slides';
 import { ToastContainer } from '../../../lib/toast';
 import { stubDialogsAndScrolling } from '../../../test/no-layout';
 import { SlidesManager } from './slides-manager';
+import { changeValue } from '../../../test/change-value';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -157,6 +158,10 @@ describe('the Slides screen', () => {
     button.focus();
     fireEvent.click(button);
     await waitFor(() => expect(titles()[1]).toBe('No title: the picture alone'));
+    // The focus has followed the slide to its new place, where the next press finds it.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move slide 2 up' })),
+    );
     // The first save has not been answered: the slide goes up once more all the same.
     expect(writes).toHaveLength(1);
     fireEvent.click(document.activeElement!);
@@ -179,10 +184,10 @@ describe('the Slides screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit slide 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit slide 2' });
     expect(within(dialog).getByLabelText('Title')).toHaveProperty('value', 'Genuine service');
-    fireEvent.change(within(dialog).getByLabelText('Title in Hindi'), {
+    changeValue(within(dialog).getByLabelText('Title in Hindi'), {
       target: { value: 'असली सर्विस' },
     });
-    fireEvent.change(within(dialog).getByLabelText('Button label'), {
+    changeValue(within(dialog).getByLabelText('Button label'), {
       target: { value: 'Book for service' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -191,12 +196,12 @@ describe('the Slides screen', () => {
     expect(within(dialog).getByText(SLIDE_MESSAGES.linkMissing)).toBeTruthy();
     expect(writes).toEqual([]);
 
-    fireEvent.change(link, { target: { value: '//elsewhere.example' } });
+    changeValue(link, { target: { value: '//elsewhere.example' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(SLIDE_MESSAGES.link)).toBeTruthy();
     expect(writes).toEqual([]);
 
-    fireEvent.change(link, { target: { value: '/service-booking' } });
+    changeValue(link, { target: { value: '/service-booking' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await toast(SLIDE_MESSAGES.saved);
     expect(writes).toEqual([
@@ -228,9 +233,9 @@ describe('the Slides screen', () => {
     const input = within(dialog).getByLabelText('Picture');
     const picture = new File(['not really a png'], 'camp.png', { type: 'image/png' });
     Object.defineProperty(input, 'files', { value: [picture], configurable: true });
-    fireEvent.change(input);
+    changeValue(input);
     await within(dialog).findByRole('img', { name: 'Preview of the chosen picture' });
-    fireEvent.change(within(dialog).getByLabelText('Title'), {
+    changeValue(within(dialog).getByLabelText('Title'), {
       target: { value: 'Monsoon camp' },
     });
 

@@ -153,11 +153,12 @@ interface SlideListProps {
 function SlideList({ slides, onMove, onEdit, onDelete }: SlideListProps) {
   const { t } = useTranslation('adminSlides');
   // The moved slide's button keeps the focus (a row that moves in the page would drop it), or,
-  // at the end of the list where it is disabled, its other move button takes it.
-  const refocus = useRef<{ slide: AdminSlide; direction: Direction }>(undefined);
+  // at the end of the list where it is disabled, its other move button takes it. Once the row
+  // stands where it was sent: the list may be drawn again before it has moved.
+  const refocus = useRef<{ slide: AdminSlide; direction: Direction; to: number }>(undefined);
   useEffect(() => {
     const target = refocus.current;
-    if (!target) return;
+    if (!target || slides[target.to]?.id !== target.slide.id) return;
     refocus.current = undefined;
     const button = document.getElementById(moveButtonId(target.slide, target.direction));
     const other = document.getElementById(
@@ -171,7 +172,7 @@ function SlideList({ slides, onMove, onEdit, onDelete }: SlideListProps) {
       {slides.map((slide, index) => {
         const number = index + 1;
         const move = (direction: Direction) => {
-          refocus.current = { slide, direction };
+          refocus.current = { slide, direction, to: index + (direction === 'up' ? -1 : 1) };
           onMove(slide, direction);
         };
         return (

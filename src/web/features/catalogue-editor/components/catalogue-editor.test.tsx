@@ -12,6 +12,7 @@ import { ToastContainer } from '../../../lib/toast';
 import { stubDialogsAndScrolling, stubResizeObserver } from '../../../test/no-layout';
 import { sortByFileName } from '../lib/frame-order';
 import { CatalogueEditor } from './catalogue-editor';
+import { changeValue } from '../../../test/change-value';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -197,8 +198,8 @@ describe('the model editor', () => {
     const marathi = screen.getByLabelText('Tagline in Marathi');
     expect(marathi.getAttribute('lang')).toBe('mr');
     expect(describedText(marathi)).toContain('Empty: the English is shown.');
-    fireEvent.change(marathi, { target: { value: 'भरवशाची साथ' } });
-    fireEvent.change(screen.getByLabelText('Overview in Hindi'), {
+    changeValue(marathi, { target: { value: 'भरवशाची साथ' } });
+    changeValue(screen.getByLabelText('Overview in Hindi'), {
       target: { value: 'रोज़ के सफ़र की भरोसेमंद साथी।' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -214,7 +215,7 @@ describe('the model editor', () => {
   it('checks the form before sending it: a missing variant price stays on the client', async () => {
     const router = renderAt('?model=7&tab=variants');
     const prices = await screen.findAllByLabelText('Ex-showroom price (₹)');
-    fireEvent.change(prices[1]!, { target: { value: '' } });
+    changeValue(prices[1]!, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(prices[1]?.getAttribute('aria-invalid')).toBe('true'));
     expect(writes).toEqual([]);
@@ -231,22 +232,22 @@ describe('the model editor', () => {
     expect((engine as HTMLInputElement).disabled).toBe(false);
     expect((engine as HTMLInputElement).value).toBe('');
 
-    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'ev' } });
+    changeValue(screen.getByLabelText('Type'), { target: { value: 'ev' } });
     await waitFor(() => expect((engine as HTMLInputElement).disabled).toBe(true));
     expect((engine as HTMLInputElement).value).toBe('0');
     expect(screen.getByText('An electric vehicle has no engine: 0 cc.')).toBeTruthy();
     // Back to a bike the box opens again, empty, for its cc; then the EV after all.
-    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'bike' } });
+    changeValue(screen.getByLabelText('Type'), { target: { value: 'bike' } });
     await waitFor(() => expect((engine as HTMLInputElement).disabled).toBe(false));
     expect((engine as HTMLInputElement).value).toBe('');
-    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'ev' } });
+    changeValue(screen.getByLabelText('Type'), { target: { value: 'ev' } });
     await waitFor(() => expect((engine as HTMLInputElement).value).toBe('0'));
 
-    fireEvent.change(screen.getByLabelText('Model name'), { target: { value: 'Activa e:' } });
-    fireEvent.change(screen.getByLabelText('URL name'), { target: { value: 'Activa e:' } });
+    changeValue(screen.getByLabelText('Model name'), { target: { value: 'Activa e:' } });
+    changeValue(screen.getByLabelText('URL name'), { target: { value: 'Activa e:' } });
     fireEvent.click(screen.getByRole('tab', { name: 'Variants' }));
-    fireEvent.change(screen.getByLabelText('Variant name'), { target: { value: 'Standard' } });
-    fireEvent.change(screen.getByLabelText('Ex-showroom price (₹)'), {
+    changeValue(screen.getByLabelText('Variant name'), { target: { value: 'Standard' } });
+    changeValue(screen.getByLabelText('Ex-showroom price (₹)'), {
       target: { value: '117000' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -263,7 +264,7 @@ describe('the model editor', () => {
   it('asks before leaving the model with unsaved edits', async () => {
     const router = renderAt('?model=7');
     const name = await screen.findByLabelText('Model name');
-    fireEvent.change(name, { target: { value: 'Shine 100' } });
+    changeValue(name, { target: { value: 'Shine 100' } });
     fireEvent.click(screen.getByRole('link', { name: 'All models' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Discard your unsaved edits?' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
@@ -298,7 +299,7 @@ describe('the 360° view', () => {
 
   function choose(input: HTMLElement, files: File[]) {
     Object.defineProperty(input, 'files', { value: files, configurable: true });
-    fireEvent.change(input);
+    changeValue(input);
   }
 
   const order = () =>

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubDialogsAndScrolling } from '../../../test/no-layout';
 import { EmiCalculatorDialog } from './emi-calculator-dialog';
+import { changeValue } from '../../../test/change-value';
 
 beforeEach(stubDialogsAndScrolling);
 afterEach(cleanup);
@@ -39,7 +40,7 @@ describe('the EMI calculator', () => {
     expect(onRoad.checked).toBe(true);
 
     // A typed amount is neither price.
-    fireEvent.change(amount(), { target: { value: '50000' } });
+    changeValue(amount(), { target: { value: '50000' } });
     expect(exShowroom.checked || onRoad.checked).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import {
   type EnquiryForm as EnquiryFormDescription,
 } from '../../../../shared/enquiries';
 import { EnquiryForm } from './enquiry-form';
+import { changeValue } from '../../../test/change-value';
 
 /** A request the form sent, as the API received it. */
 interface SentRequest {
@@ -61,7 +62,7 @@ function errorOf(control: HTMLElement): string | undefined {
 }
 
 function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  changeValue(screen.getByLabelText(label), { target: { value } });
 }
 
 function fillContactForm() {

@@ -10,6 +10,7 @@ import {
 import { stubResizeObserver } from '../../../test/no-layout';
 import { formatMinutes } from '../../../lib/format-minutes';
 import { LeadStatsSection } from './lead-stats-section';
+import { changeValue } from '../../../test/change-value';
 
 const busy: LeadStats = {
   newToday: 4,
@@ -138,8 +139,8 @@ describe('the lead desk on the dashboard', () => {
     renderSection();
     await screen.findByRole('table', { name: 'Leads by kind' });
     // A range that runs backwards the date fields refuse themselves (each bounds the other).
-    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2024-01-01' } });
-    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-25' } });
+    changeValue(screen.getByLabelText('From Date'), { target: { value: '2024-01-01' } });
+    changeValue(screen.getByLabelText('To Date'), { target: { value: '2026-11-25' } });
     fireEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
     expect((await screen.findByRole('alert')).textContent).toBe(LEAD_STATS_MESSAGES.tooLong);
     expect(asked).toHaveLength(1);
@@ -149,8 +150,8 @@ describe('the lead desk on the dashboard', () => {
     serve(busy);
     renderSection();
     await screen.findByRole('table', { name: 'Leads by kind' });
-    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-07' } });
+    changeValue(screen.getByLabelText('From Date'), { target: { value: '2026-11-01' } });
+    changeValue(screen.getByLabelText('To Date'), { target: { value: '2026-11-07' } });
     fireEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
     await vi.waitFor(() =>
       expect(asked.at(-1)).toBe('/api/dashboard/leads?from=2026-11-01&to=2026-11-07'),

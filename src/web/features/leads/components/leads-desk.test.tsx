@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SALES_LEAD_STATUSES, type LeadDetail, type LeadListItem } from '../../../../shared/leads';
 import { stubDialogsAndScrolling, stubResizeObserver } from '../../../test/no-layout';
 import { LeadsDesk } from './leads-desk';
+import { changeValue } from '../../../test/change-value';
 
 const meera: LeadListItem = {
   id: 7,
@@ -172,12 +173,12 @@ describe('the lead desk', () => {
     vi.setSystemTime(Date.parse('2026-11-24T10:00:00+05:30'));
     renderDesk('/leads?lead=7');
     await screen.findByRole('heading', { level: 2, name: 'Meera Deshmukh' });
-    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '11:00' } });
+    changeValue(screen.getByLabelText('Time'), { target: { value: '11:00' } });
     const setFollowUp = screen.getByRole('button', { name: 'Set follow-up' }) as HTMLButtonElement;
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '23/11/2026' } });
+    changeValue(screen.getByLabelText('Date'), { target: { value: '23/11/2026' } });
     expect(screen.getByText('Please enter a date on or after 24/11/2026')).toBeTruthy();
     expect(setFollowUp.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '25/11/2026' } });
+    changeValue(screen.getByLabelText('Date'), { target: { value: '25/11/2026' } });
     expect(setFollowUp.disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Set follow-up' }));
     await waitFor(() =>

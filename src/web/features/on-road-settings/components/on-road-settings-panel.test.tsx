@@ -11,6 +11,7 @@ import {
 import { ToastContainer } from '../../../lib/toast';
 import { stubResizeObserver } from '../../../test/no-layout';
 import { OnRoadSettingsPanel } from './on-road-settings-panel';
+import { changeValue } from '../../../test/change-value';
 
 const SEEDED: OnRoadRulesVersion = {
   ...SEED_ON_ROAD_RULES,
@@ -138,12 +139,12 @@ describe('the new rates form', () => {
     renderPanel();
     await screen.findByRole('form', { name: 'New on-road rates' });
     const registration = within(form()).getByLabelText('Registration fee (₹)');
-    fireEvent.change(registration, { target: { value: '' } });
+    changeValue(registration, { target: { value: '' } });
     const [, middleBand] = within(form()).getAllByLabelText('Road tax (%)');
-    fireEvent.change(middleBand!, { target: { value: '150' } });
+    changeValue(middleBand!, { target: { value: '150' } });
     const [firstLimit, secondLimit] = within(form()).getAllByLabelText('Up to (cc)');
-    fireEvent.change(secondLimit!, { target: { value: '50' } });
-    fireEvent.change(within(form()).getByLabelText('Effective from'), {
+    changeValue(secondLimit!, { target: { value: '50' } });
+    changeValue(within(form()).getByLabelText('Effective from'), {
       target: { value: '' },
     });
     fireEvent.click(within(form()).getByRole('button', { name: 'Save new rates' }));
@@ -165,16 +166,16 @@ describe('the new rates form', () => {
   it('sends the new version with the shared shape and says what the server said', async () => {
     renderPanel();
     await screen.findByRole('form', { name: 'New on-road rates' });
-    fireEvent.change(within(form()).getByLabelText('Effective from'), {
+    changeValue(within(form()).getByLabelText('Effective from'), {
       target: { value: '01/06/2026' },
     });
-    fireEvent.change(within(form()).getByLabelText('Registration fee (₹)'), {
+    changeValue(within(form()).getByLabelText('Registration fee (₹)'), {
       target: { value: '450' },
     });
     fireEvent.click(within(form()).getByRole('button', { name: 'Add an optional line' }));
     const labels = within(form()).getAllByLabelText('Label');
-    fireEvent.change(labels.at(-1)!, { target: { value: 'Helmet & gloves' } });
-    fireEvent.change(within(form()).getAllByLabelText('Amount (₹)').at(-1)!, {
+    changeValue(labels.at(-1)!, { target: { value: 'Helmet & gloves' } });
+    changeValue(within(form()).getAllByLabelText('Amount (₹)').at(-1)!, {
       target: { value: '1800' },
     });
     fireEvent.click(within(form()).getByRole('button', { name: 'Save new rates' }));
@@ -198,7 +199,7 @@ describe('the new rates form', () => {
     renderPanel();
     await screen.findByRole('form', { name: 'New on-road rates' });
     const effectiveFrom = within(form()).getByLabelText('Effective from');
-    fireEvent.change(effectiveFrom, { target: { value: '31062026' } });
+    changeValue(effectiveFrom, { target: { value: '31062026' } });
     expect((effectiveFrom as HTMLInputElement).value).toBe('31/06/2026');
     fireEvent.click(within(form()).getByRole('button', { name: 'Save new rates' }));
 
@@ -239,7 +240,7 @@ describe('the insurance table', () => {
     fireEvent.click(within(disc).getByRole('button', { name: 'Save insurance of Shine Disc' }));
     expect(await within(disc).findByText(PRICING_MESSAGES.invalidAmount)).toBeTruthy();
 
-    fireEvent.change(input, { target: { value: '6480' } });
+    changeValue(input, { target: { value: '6480' } });
     fireEvent.click(within(disc).getByRole('button', { name: 'Save insurance of Shine Disc' }));
     expect(await screen.findByText(PRICING_MESSAGES.insuranceSaved)).toBeTruthy();
     expect(calls).toContainEqual({

@@ -6,6 +6,7 @@ import { REPORT_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { REPORTS, type ReportPage } from '../../../../shared/reports';
 import { stubResizeObserver } from '../../../test/no-layout';
 import { ReportScreen } from './report-screen';
+import { changeValue } from '../../../test/change-value';
 
 const report = REPORTS.find((candidate) => candidate.slug === 'booking-report')!;
 
@@ -117,7 +118,7 @@ describe('the report screen', () => {
 
     const box = screen.getByRole('searchbox', { name: 'Search' });
     for (const typed of ['L', 'Le', 'Lead', 'Lead 9']) {
-      fireEvent.change(box, { target: { value: typed } });
+      changeValue(box, { target: { value: typed } });
       await act(() => vi.advanceTimersByTimeAsync(REPORT_SEARCH_DEBOUNCE_MS - 100));
     }
     await act(() => vi.advanceTimersByTimeAsync(99));
