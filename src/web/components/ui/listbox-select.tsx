@@ -1,5 +1,5 @@
 import { Check, ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { labelClasses } from './text-field';
@@ -45,7 +45,9 @@ export function ListboxSelect({ label, options, value, onChange, className }: Li
   );
   const selected = options[selectedIndex];
 
-  useEffect(() => {
+  // As it is drawn open, not after the next frame (when Preact runs effects): a key or a tap
+  // that quickly must not be missed.
+  useLayoutEffect(() => {
     if (!open) return;
     listRef.current?.focus();
     const onPointerDown = (event: PointerEvent) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, CircleUserRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { logout, useCurrentUser } from '../../features/admin-auth/api/admin-session';
@@ -34,7 +34,9 @@ export function AdminUserMenu() {
   const { data: user } = useCurrentUser();
   const signOut = useSignOut();
 
-  useEffect(() => {
+  // As it is drawn open, not after the next frame (when Preact runs effects): a key or a tap
+  // that quickly must not be missed.
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
       if (!ref.current?.contains(event.target as Node)) setOpen(false);

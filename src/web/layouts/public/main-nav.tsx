@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -58,7 +58,9 @@ export function MainNav() {
     setState({ pathname, dropdown, mobileOpen, ...next });
   const closeAll = () => setMenus({ dropdown: null, mobileOpen: false });
 
-  useEffect(() => {
+  // As it is drawn open, not after the next frame (when Preact runs effects): a key or a tap
+  // that quickly must not be missed.
+  useLayoutEffect(() => {
     if (!anyOpen) return;
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && navRef.current?.contains(event.target)) return;
