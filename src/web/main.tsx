@@ -11,6 +11,7 @@ import { createI18n, type Namespaces } from './i18n/i18n';
 import { restoreNotFoundReads } from './lib/not-found-reads';
 import { queryClient } from './lib/query-client';
 import { HydrationMark } from './lib/hydration-mark';
+import { startHydratingInTurn } from './lib/hydrate-in-turn';
 import { routes } from './routes';
 import './styles.css';
 
@@ -70,8 +71,10 @@ async function start(container: HTMLElement) {
       </I18nextProvider>
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (serverRendered) {
+    startHydratingInTurn();
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
 }
 
 const container = document.getElementById('root');

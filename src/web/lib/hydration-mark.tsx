@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { HYDRATED_ATTRIBUTE } from '../../shared/ssr';
+import { allPartsHydrated } from './hydrate-in-turn';
 
 /**
  * Marks <html> once the app has hydrated (or, for a page the browser draws alone, first drawn):
@@ -8,7 +9,10 @@ import { HYDRATED_ATTRIBUTE } from '../../shared/ssr';
  */
 export function HydrationMark() {
   useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    // Once every part the page takes over in turn has had its turn (hydrate-in-turn.tsx).
+    void allPartsHydrated().then(() =>
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''),
+    );
   }, []);
   return null;
 }

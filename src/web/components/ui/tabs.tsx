@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn';
 import { useScrollEdges } from '../../lib/use-scroll-edges';
 
 export interface TabItem<Id extends string> {
@@ -107,17 +108,19 @@ export function Tabs<Id extends string>({
         </div>
       </div>
       {items.map((item) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={panelId(item.id)}
-          aria-labelledby={tabId(item.id)}
-          hidden={item.id !== selectedId}
-          tabIndex={0}
-          className="pt-8 focus-visible:outline-offset-4"
-        >
-          {item.panel}
-        </div>
+        // A server-drawn page takes each panel over in a task of its own.
+        <HydrateInTurn key={item.id} name={panelId(item.id)}>
+          <div
+            role="tabpanel"
+            id={panelId(item.id)}
+            aria-labelledby={tabId(item.id)}
+            hidden={item.id !== selectedId}
+            tabIndex={0}
+            className="pt-8 focus-visible:outline-offset-4"
+          >
+            {item.panel}
+          </div>
+        </HydrateInTurn>
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn';
 import { LanguageOffer } from './language-offer';
 import { SiteBar } from './site-bar';
 import { SiteFooter } from './site-footer';
@@ -18,13 +19,24 @@ export function PublicLayout() {
         {t('skipToContent')}
       </a>
       <LanguageOffer />
-      <SiteHeader />
-      <SiteBar />
-      <main id="main" tabIndex={-1} className="min-h-svh flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <SocialSidebar />
+      {/* Taken over in turn, the header first: its menu is what a visitor reaches for first. */}
+      <HydrateInTurn name="header">
+        <SiteHeader />
+      </HydrateInTurn>
+      <HydrateInTurn name="site-bar">
+        <SiteBar />
+      </HydrateInTurn>
+      <HydrateInTurn name="main">
+        <main id="main" tabIndex={-1} className="min-h-svh flex-1">
+          <Outlet />
+        </main>
+      </HydrateInTurn>
+      <HydrateInTurn name="footer">
+        <SiteFooter />
+      </HydrateInTurn>
+      <HydrateInTurn name="social">
+        <SocialSidebar />
+      </HydrateInTurn>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { listMessages, useModels } from '../api/get-models';
 import { ModelCarousel } from './model-carousel';
 import { hasDetails, ModelDetailPanel } from './model-detail-panel';
 import { ModelPageLinks } from './model-page-links';
+import { HydrateInTurn } from '../../../lib/hydrate-in-turn';
 
 interface ModelBrowserProps {
   kind: VehicleListPath;
@@ -39,20 +40,27 @@ export function ModelBrowser({ kind, label }: ModelBrowserProps) {
         const selected = list.find((model) => model.id === selectedId) ?? list[0];
         return (
           <div className="grid grid-cols-1 gap-10">
-            <ModelCarousel
-              models={list}
-              selectedId={selected?.id ?? -1}
-              onSelect={select}
-              label={label}
-            />
-            <div ref={panelRef} className="scroll-mt-24">
-              {selected && <ModelDetailPanel model={selected} isBikePage={kind === 'bikes'} />}
-            </div>
+            {/* A server-drawn page takes each part over in a task of its own. */}
+            <HydrateInTurn name="model-carousel">
+              <ModelCarousel
+                models={list}
+                selectedId={selected?.id ?? -1}
+                onSelect={select}
+                label={label}
+              />
+            </HydrateInTurn>
+            <HydrateInTurn name="model-panel">
+              <div ref={panelRef} className="scroll-mt-24">
+                {selected && <ModelDetailPanel model={selected} isBikePage={kind === 'bikes'} />}
+              </div>
+            </HydrateInTurn>
             {/* The two models whose View Details does nothing here (SPEC §2) are not linked either. */}
-            <ModelPageLinks
-              models={list.filter((model) => hasDetails(model, kind === 'bikes'))}
-              label={label}
-            />
+            <HydrateInTurn name="model-links">
+              <ModelPageLinks
+                models={list.filter((model) => hasDetails(model, kind === 'bikes'))}
+                label={label}
+              />
+            </HydrateInTurn>
           </div>
         );
       }}

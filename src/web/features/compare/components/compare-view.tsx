@@ -14,6 +14,7 @@ import { NotFoundStatus } from '../../../lib/page-status';
 import { useComparison } from '../api/get-comparison';
 import { ComparisonTable } from './comparison-table';
 import { ModelPickers } from './model-pickers';
+import { HydrateInTurn } from '../../../lib/hydrate-in-turn';
 
 /** The `compare` text of each reason a list cannot be compared (the shared English messages). */
 const PROBLEM_TEXTS: Record<string, string> = {
@@ -63,16 +64,23 @@ export function CompareView() {
   } else if (!models) {
     content = <Loading />;
   } else {
-    content = <ComparisonTable models={models} />;
+    content = (
+      <HydrateInTurn name="compare-table">
+        <ComparisonTable models={models} />
+      </HydrateInTurn>
+    );
   }
 
   return (
     <div className="space-y-8">
-      <ModelPickers
-        names={names}
-        knownNames={models?.map((model) => model.bikeName) ?? names}
-        onChange={choose}
-      />
+      {/* A server-drawn page takes the pickers and the table over in a task each. */}
+      <HydrateInTurn name="compare-pickers">
+        <ModelPickers
+          names={names}
+          knownNames={models?.map((model) => model.bikeName) ?? names}
+          onChange={choose}
+        />
+      </HydrateInTurn>
       {content}
     </div>
   );

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { useLayoutEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { allPartsHydrated, HydrateInTurn, startHydratingInTurn } from './hydrate-in-turn';
+
+describe('a server-drawn page taken over in turn', () => {
+  it('takes each part over in a task of its own, in order, keeping the server’s elements', async () => {
+    // Which task each part was taken over in (its layout effect runs as it is): a task ends when
+    // its timers may run.
+    let task = 0;
+    const tick = () => {
+      task += 1;
+      setTimeout(tick, 0);
+    };
+    const takenOver: [string, number][] = [];
+    const Part = ({ name }: { name: string }) => {
+      useLayoutEffect(() => {
+        takenOver.push([name, task]);
+      }, [name]);
+      return <section data-part={name}>{`The ${name}`}</section>;
+    };
+    const Page = () => (
+      <div>
+        <h1>Page</h1>
+        <HydrateInTurn name="first">
+          <Part name="first" />
+        </HydrateInTurn>
+        <HydrateInTurn name="second">
+          <Part name="second" />
+        </HydrateInTurn>
+      </div>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    expect(container.textContent).toBe('PageThe firstThe second');
+    const drawn = Array.from(container.querySelectorAll('section'));
+
+    tick();
+    startHydratingInTurn();
+    hydrateRoot(container, <Page />);
+    // Nothing is taken over yet, and the server's markup stays on screen meanwhile.
+    expect(container.textContent).toBe('PageThe firstThe second');
+    await allPartsHydrated();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(takenOver.map(([name]) => name)).toEqual(['first', 'second']);
+    const [[, first], [, second]] = takenOver as [[string, number], [string, number]];
+    expect(second).toBeGreaterThan(first);
+    expect(Array.from(container.querySelectorAll('section'))).toEqual(drawn);
+    expect(container.textContent).toBe('PageThe firstThe second');
+  });
+});
