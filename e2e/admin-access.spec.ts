@@ -39,6 +39,10 @@ describe('admin access in the browser', () => {
     await page.goto('/admin/dashboard');
     await page.waitForURL('**/admin/login');
     await page.getByRole('heading', { name: 'Admin login' }).waitFor();
+    // The cursor starts in User ID, ready to type.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('userId');
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });

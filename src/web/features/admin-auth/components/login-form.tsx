@@ -18,6 +18,7 @@ export function LoginForm() {
   const { t } = useTranslation('adminAuth');
   const navigate = useNavigate();
   const redirectTimer = useRef<number | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { userId: '', password: '' },
@@ -39,13 +40,25 @@ export function LoginForm() {
     },
   });
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
-  // The user ID is where the cursor starts (an autofocus attribute is left to the page's first load).
-  useEffect(() => form.setFocus('userId'), [form]);
+  // The user ID is where the cursor starts. The form can be drawn before its page is shown (while
+  // the page's texts load), and focus lands only on an element in the document: until it is,
+  // try again each frame. (An autofocus attribute acts only on the first page a tab loads.)
+  useEffect(() => {
+    let frame = 0;
+    const focusUserId = () => {
+      const field = formRef.current?.elements.namedItem('userId');
+      if (field instanceof HTMLInputElement && field.isConnected) form.setFocus('userId');
+      else frame = requestAnimationFrame(focusUserId);
+    };
+    focusUserId();
+    return () => cancelAnimationFrame(frame);
+  }, [form]);
 
   const { errors } = form.formState;
   const busy = mutation.isPending || mutation.isSuccess;
   return (
     <form
+      ref={formRef}
       noValidate
       className="space-y-5"
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
