@@ -7,10 +7,14 @@ import type { Namespaces } from './i18n';
  * once with its code rather than waiting blank for a namespace at a screen's first visit (and a
  * toast shown while a screen waited would go with it).
  */
-const files = import.meta.glob<Namespaces[string]>('./locales/en/admin*.json', {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Namespaces[string]>(
+  // With the two the panel's shared components read (ui: the spinner, the pager; site: the
+  // title): a screen that first drew one of them after it was shown (a spinner while a switch
+  // saves) waited for its strings, and Preact draws a screen that waits afresh, losing what it
+  // held (the switch flicked back).
+  ['./locales/en/admin*.json', './locales/en/ui.json', './locales/en/site.json'],
+  { eager: true, import: 'default' },
+);
 
 const ADMIN_STRINGS: Namespaces = Object.fromEntries(
   Object.entries(files).map(([file, texts]) => [

@@ -93,8 +93,11 @@ function VehicleRow({
   const queryClient = useQueryClient();
   const name = vehicleName(row);
   // The state asked for, set in the same tick as the click: a controlled checkbox would otherwise
-  // flick back until the mutation reports that it is pending.
-  const [asked, setAsked] = useState<0 | 1 | undefined>();
+  // flick back until the mutation reports that it is pending. It holds while the row still has
+  // the status it had when asked (until the saved status reaches the row, or the save fails):
+  // cleared when the save settled, the row could hold the old status for one more render, and
+  // the box flicked back for a moment.
+  const [asked, setAsked] = useState<{ status: 0 | 1; from: number }>();
   const toggle = useMutation({
     mutationFn: (status: 0 | 1) => setVehicleStatus(type, row.id, status),
     onSuccess: async (answer, status) => {
@@ -109,17 +112,18 @@ function VehicleRow({
       await markPublicDataStale(queryClient);
     },
     onError: (error) => {
+      // A failure falls back to the row's status.
+      setAsked(undefined);
       if (isUnauthorized(error)) return;
       // SPEC §8: an exception that is not an answer from the server says "Something went wrong".
       adminToast.error(
         failureMessage(error, MANAGE_MESSAGES.vehicleStatusFailed, t('somethingWrong')),
       );
     },
-    // Success has written the new status into the row; a failure falls back to the old one.
-    onSettled: () => setAsked(undefined),
   });
-  const busy = asked !== undefined || toggle.isPending;
-  const active = asked === undefined ? row.status === 1 : asked === 1;
+  const holding = asked !== undefined && row.status === asked.from;
+  const busy = toggle.isPending || holding;
+  const active = holding ? asked.status === 1 : row.status === 1;
 
   return (
     <tr className="border-t border-neutral-200 hover:bg-neutral-50">
@@ -134,7 +138,7 @@ function VehicleRow({
             disabled={busy}
             onChange={(event) => {
               const status = event.target.checked ? 1 : 0;
-              setAsked(status);
+              setAsked({ status, from: row.status });
               toggle.mutate(status);
             }}
             className="size-5 cursor-pointer accent-brand disabled:cursor-wait"
