@@ -71,7 +71,7 @@ export default defineConfig({
           // scripts/: the build's own steps (the fonts it cuts).
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup-sqlite.ts'],
-          setupFiles: ['src/web/test/i18n-setup.ts'],
+          setupFiles: ['src/web/test/i18n-setup.ts', 'src/web/test/preact-setup.ts'],
           env: { TEST_DIALECT: 'sqlite' },
         },
       },
