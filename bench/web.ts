@@ -58,7 +58,8 @@ const PAGES = process.env.BENCH_PAGES
 /** Each translated Home and the English page it is held against: a score no lower, at most 8 KB more script. */
 const TRANSLATED_HOME: Record<string, string> = { '/mr': '/' };
 /** 110 KB of JavaScript on Home, 120 KB on every other public page, React and the router included. */
-const jsBudget = (page: string) => (page === '/' || page in TRANSLATED_HOME ? '<=110' : '<=120');
+/** The issue's JavaScript budget in KB gzipped: Home in any language, then every other page. */
+const jsBudgetKb = (page: string) => (page === '/' || page in TRANSLATED_HOME ? 110 : 120);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const PHONE = { width: 375, height: 800 };
 const KB = 1024;
@@ -405,7 +406,7 @@ try {
     const sum = (type: Loaded['type'], key: 'wire' | 'gzip') =>
       loaded.filter((item) => item.type === type).reduce((total, item) => total + item[key], 0);
     jsGzip.set(page, sum('script', 'gzip'));
-    print('js_gzip', sum('script', 'gzip') / KB, 'KB', jsBudget(page), page);
+    print('js_gzip', sum('script', 'gzip') / KB, 'KB', `<=${jsBudgetKb(page)}`, page);
     print('page_strings_gzip', strings / KB, 'KB', '', page);
     print(
       'document_wire',
@@ -420,7 +421,7 @@ try {
     print('css_wire', sum('stylesheet', 'wire') / KB, 'KB', '', page);
     const admin = loaded.filter((item) => /admin/i.test(item.url));
     print('admin_chunks_loaded', admin.length, 'count', '0', page);
-    if (admin.length > 0 || (page === '/' && sum('script', 'gzip') >= 150 * KB)) failures += 1;
+    if (admin.length > 0 || sum('script', 'gzip') > jsBudgetKb(page) * KB) failures += 1;
   }
   for (const [page, english] of Object.entries(TRANSLATED_HOME)) {
     if (!jsGzip.has(page) || !jsGzip.has(english)) continue;
