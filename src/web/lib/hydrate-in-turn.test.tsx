@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { allPartsHydrated, HydrateInTurn, startHydratingInTurn } from './hydrate-in-turn';
+import { useHydrated } from './use-hydrated';
 
 describe('a server-drawn page taken over in turn', () => {
   it('takes each part over in a task of its own, in order, keeping the server’s elements', async () => {
@@ -50,5 +51,38 @@ describe('a server-drawn page taken over in turn', () => {
     expect(second).toBeGreaterThan(first);
     expect(Array.from(container.querySelectorAll('section'))).toEqual(drawn);
     expect(container.textContent).toBe('PageThe firstThe second');
+  });
+
+  it('tells the parts the page runs only once the last of them has been taken over', async () => {
+    // What each part drew, in order: a part taken over early must not change (read lists, show
+    // a sidebar) while the parts after it still wait for their turn.
+    const drawn: string[] = [];
+    const Part = ({ name }: { name: string }) => {
+      const hydrated = useHydrated();
+      useLayoutEffect(() => {
+        drawn.push(`${name} ${hydrated ? 'runs' : 'waits'}`);
+      });
+      return <p>{name}</p>;
+    };
+    const Page = () => (
+      <main>
+        <HydrateInTurn name="header">
+          <Part name="header" />
+        </HydrateInTurn>
+        <HydrateInTurn name="footer">
+          <Part name="footer" />
+        </HydrateInTurn>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+
+    startHydratingInTurn();
+    hydrateRoot(container, <Page />);
+    await allPartsHydrated();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(drawn.slice(0, 2)).toEqual(['header waits', 'footer waits']);
+    expect(drawn.slice(2).sort()).toEqual(['footer runs', 'header runs']);
   });
 });

@@ -18,6 +18,7 @@ interface Turn {
 let hydrating = false;
 let last: Promise<void> = Promise.resolve();
 const turns = new Map<string, Turn>();
+const takeoverListeners = new Set<() => void>();
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -30,7 +31,19 @@ export function startHydratingInTurn(): void {
 export function allPartsHydrated(): Promise<void> {
   return last.then(() => {
     hydrating = false;
+    for (const listener of takeoverListeners) listener();
   });
+}
+
+/** False while the browser is still taking a server-drawn page over, in any part (use-hydrated.ts). */
+export function pageTakenOver(): boolean {
+  return !hydrating;
+}
+
+/** Calls `listener` when the last part has been taken over; returns how to stop. */
+export function subscribeToTakeover(listener: () => void): () => void {
+  takeoverListeners.add(listener);
+  return () => takeoverListeners.delete(listener);
 }
 
 function turnOf(name: string): Turn {
