@@ -83,7 +83,8 @@ export default defineConfig({
                 name: 'postgres',
                 include: ['src/server/**/*.test.ts'],
                 // The seed's own checks open SQLite files directly; the PostgreSQL seed is exercised by the template.
-                exclude: ['src/server/demo-catalogue/**'],
+                // A *.sqlite.test.ts file tests what only SQLite has (its group commit, its export workers).
+                exclude: ['src/server/demo-catalogue/**', 'src/**/*.sqlite.test.ts'],
                 globalSetup: ['src/server/test/global-setup-postgres.ts'],
                 env: { TEST_DIALECT: 'postgres' },
               },

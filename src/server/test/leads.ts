@@ -1,3 +1,4 @@
+import { istDayBounds } from '../../shared/dates.js';
 import type { NewEnquiry } from '../db/tables.js';
 import { signIn, type TestApp } from './helper.js';
 
@@ -81,4 +82,26 @@ export async function insertLeads(
       })),
     )
     .execute();
+}
+
+/**
+ * `count` service bookings of one day, three to a millisecond, so that an export's batches end
+ * inside ties; the one in the middle gets `odd`'s fields.
+ */
+export async function insertBookings(
+  t: TestApp,
+  count: number,
+  odd: Partial<NewEnquiry> = {},
+): Promise<void> {
+  const day = istDayBounds('2026-11-21');
+  const leads = Array.from({ length: count }, (_, i) => ({
+    name: `Customer ${i}`,
+    phone: `9${String(822000000 + i)}`,
+    created_at: day.start + Math.floor(i / 3),
+    ...(i === Math.floor(count / 2) ? odd : {}),
+  }));
+  // In slices: one statement takes only so many values.
+  for (let from = 0; from < count; from += 1000) {
+    await insertLeads(t, leads.slice(from, from + 1000), day.start);
+  }
 }

@@ -1,13 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { istDayBounds } from '../../../shared/dates.js';
-import { REPORTS, type ReportDescription } from '../../../shared/reports.js';
-import type { NewEnquiry } from '../../db/tables.js';
 import { signedInTestApp, testDialect, type TestApp } from '../../test/helper.js';
-import { insertLeads } from '../../test/leads.js';
+import { insertBookings } from '../../test/leads.js';
 import { CSV_BOM } from './csv.js';
-import { createExportWorkers } from './export-worker-pool.js';
 import { SQLITE_EXPORT_BATCH } from './repository.js';
 
 // On SQLite these exports are written by the export workers; on PostgreSQL by the event loop.
@@ -19,23 +15,8 @@ beforeEach(async () => {
   await t.database.db.deleteFrom('enquiries').execute();
 });
 
-const DAY = istDayBounds('2026-11-21');
 const HEADER =
   '"Booking Date","Name","Contact","Email","Model","Entered Model","Registration","Service Type","Year","Message","Date","Time"';
-
-/** `count` bookings, three to a millisecond, so that batches end inside ties. */
-async function insertBookings(count: number, odd: Partial<NewEnquiry> = {}) {
-  const leads = Array.from({ length: count }, (_, i) => ({
-    name: `Customer ${i}`,
-    phone: `9${String(822000000 + i)}`,
-    created_at: DAY.start + Math.floor(i / 3),
-    ...(i === Math.floor(count / 2) ? odd : {}),
-  }));
-  // In slices: one statement takes only so many values.
-  for (let from = 0; from < count; from += 1000) {
-    await insertLeads(t, leads.slice(from, from + 1000), DAY.start);
-  }
-}
 
 const csvUrl = '/api/reports/booking-report/export?format=csv';
 
@@ -43,7 +24,7 @@ describe('a CSV export larger than a batch', () => {
   it('holds every lead once, newest first, across batches, escaped as in a small one', async () => {
     const count = Math.round(SQLITE_EXPORT_BATCH * 2.5);
     const middle = Math.floor(count / 2);
-    await insertBookings(count, { name: '=cmd|"/c calc"', message: 'Line one,\nline two' });
+    await insertBookings(t, count, { name: '=cmd|"/c calc"', message: 'Line one,\nline two' });
     // Three at once: more than there are workers, so one waits for another to finish.
     const responses = await Promise.all(
       [1, 2, 3].map(() => t.app.inject({ url: csvUrl, headers: { cookie } })),
@@ -65,7 +46,7 @@ describe('a CSV export larger than a batch', () => {
   });
 
   it('stores an enquiry sent while an export runs before the export has finished', async () => {
-    await insertBookings(SQLITE_EXPORT_BATCH * 3);
+    await insertBookings(t, SQLITE_EXPORT_BATCH * 3);
     const finished: string[] = [];
     const exporting = t.app
       .inject({ url: csvUrl, headers: { cookie } })
@@ -93,7 +74,7 @@ describe('a CSV export larger than a batch', () => {
   });
 
   it('stops when the client leaves, and the next export is whole', async () => {
-    await insertBookings(SQLITE_EXPORT_BATCH * 10);
+    await insertBookings(t, SQLITE_EXPORT_BATCH * 10);
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     // node:http, whose destroy() closes the connection at once (fetch's abort left it open).
@@ -109,59 +90,5 @@ describe('a CSV export larger than a batch', () => {
     const next = await fetch(`${base}${csvUrl}`, { headers: { cookie } });
     expect(next.status).toBe(200);
     expect((await next.text()).trim().split('\r\n')).toHaveLength(SQLITE_EXPORT_BATCH * 10 + 1);
-  });
-});
-
-// A worker writes one format (a CSV worker's memory is held down; a PDF's is not): the pool of
-// two makes way for the other format, from an idle worker or from one that has just finished.
-// The pool on its own, keeping idle workers an hour: it never waits for one to time out.
-describe.runIf(testDialect === 'sqlite')('export workers of both formats', () => {
-  it('write every export, whatever format the workers already running write', async () => {
-    await insertBookings(SQLITE_EXPORT_BATCH * 2);
-    const report = REPORTS.find((each) => each.kind === 'service') as ReportDescription;
-    const workers = createExportWorkers(t.database.file as string, { idleMs: 60 * 60_000 });
-    const exportOf = async (format: 'csv' | 'pdf') => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of workers.stream({ report, format, filters: {} })) {
-        chunks.push(Buffer.from(chunk as string | Buffer));
-      }
-      const bytes = Buffer.concat(chunks);
-      if (format === 'csv') {
-        const lines = bytes.toString('utf8').trim().split('\r\n');
-        expect(lines).toHaveLength(SQLITE_EXPORT_BATCH * 2 + 1);
-      } else {
-        expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      }
-    };
-    try {
-      // Two CSV workers; a PDF with both idle; then more exports than workers, mixed.
-      await Promise.all((['csv', 'csv'] as const).map(exportOf));
-      await exportOf('pdf');
-      await Promise.all((['csv', 'csv', 'pdf'] as const).map(exportOf));
-      await Promise.all((['pdf', 'pdf', 'csv', 'pdf'] as const).map(exportOf));
-    } finally {
-      await workers.close();
-    }
-  });
-});
-
-describe.runIf(testDialect === 'sqlite')('closing the export workers', () => {
-  it('ends every export, the running ones and the one waiting for a worker', async () => {
-    await insertBookings(SQLITE_EXPORT_BATCH * 2);
-    const report = REPORTS.find((each) => each.kind === 'service') as ReportDescription;
-    const workers = createExportWorkers(t.database.file as string, { idleMs: 60 * 60_000 });
-    // Three exports for two workers; none is read, so the first two hold their workers.
-    const streams = [1, 2, 3].map(() => workers.stream({ report, format: 'csv', filters: {} }));
-    const ended = streams.map(
-      (stream) =>
-        new Promise<string>((resolve) => {
-          stream.on('error', (error) => resolve(error.message));
-          stream.on('end', () => resolve('end'));
-        }),
-    );
-    // Each has asked for a worker by now: two have one, the third waits.
-    await new Promise((resolve) => setImmediate(resolve));
-    await workers.close();
-    for (const outcome of await Promise.all(ended)) expect(outcome).not.toBe('end');
   });
 });

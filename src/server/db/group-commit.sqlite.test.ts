@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, testDialect, type TestApp } from '../test/helper.js';
+import { buildTestApp, type TestApp } from '../test/helper.js';
 import { openSqlite } from './database.js';
 import { createGroupCommit, MAX_WORK_PER_COMMIT } from './group-commit.js';
 
-// Group commit serves SQLite's lead path only (PostgreSQL stores a lead in one statement).
-describe.runIf(testDialect === 'sqlite')('group commit on SQLite', () => {
+// Group commit serves SQLite's lead path only (PostgreSQL stores a lead in one statement): a
+// *.sqlite.test.ts file runs in the SQLite project only (vitest.config.ts).
+describe('group commit on SQLite', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
