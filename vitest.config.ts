@@ -70,6 +70,8 @@ export default defineConfig({
           server: { deps: { inline: REACT_LIBRARIES } },
           // scripts/: the build's own steps (the fonts it cuts).
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // A *.postgres.test.ts file tests what only PostgreSQL has (its batches of leads).
+          exclude: ['src/**/*.postgres.test.ts'],
           globalSetup: ['src/server/test/global-setup-sqlite.ts'],
           setupFiles: ['src/web/test/i18n-setup.ts', 'src/web/test/preact-setup.ts'],
           env: { TEST_DIALECT: 'sqlite' },

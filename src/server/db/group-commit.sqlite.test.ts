@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../test/helper.js';
 import { openSqlite } from './database.js';
 import { createGroupCommit, MAX_WORK_PER_COMMIT } from './group-commit.js';
 
-// Group commit serves SQLite's lead path only (PostgreSQL stores a lead in one statement): a
+// Group commit serves SQLite's lead path only (PostgreSQL stores leads in batches): a
 // *.sqlite.test.ts file runs in the SQLite project only (vitest.config.ts).
 describe('group commit on SQLite', () => {
   let t: TestApp;

@@ -20,6 +20,7 @@ import { reportKindIndexesMigration } from './migrations/0018-report-kind-indexe
 import { leadTotalsAtCommitMigration } from './migrations/0019-lead-totals-at-commit.js';
 import { rotationFunctionMigration } from './migrations/0020-rotation-function.js';
 import { leadInOneStatementMigration } from './migrations/0021-lead-in-one-statement.js';
+import { leadsInBatchesMigration } from './migrations/0022-leads-in-batches.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0019-lead-totals-at-commit': leadTotalsAtCommitMigration(dialect),
     '0020-rotation-function': rotationFunctionMigration(dialect),
     '0021-lead-in-one-statement': leadInOneStatementMigration(dialect),
+    '0022-leads-in-batches': leadsInBatchesMigration(dialect),
   };
 }
 

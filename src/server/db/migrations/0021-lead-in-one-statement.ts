@@ -1,6 +1,42 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../database.js';
 
+/** lead_follow_on as 0021 made it; 0022 drops it and gives it back on the way down. */
+export async function createFollowOnFunction(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create function lead_follow_on(
+      p_lead integer, p_at bigint, p_roles text[], p_channel text, p_alert text, p_link text
+    ) returns text[] language plpgsql volatile as $$
+    declare
+      v_failures text[] := '{}';
+    begin
+      begin
+        perform lead_announce(p_lead, p_channel);
+        perform lead_alert(p_lead, p_at, p_alert, p_link);
+        perform lead_rotation_turn(p_lead, p_at, p_roles);
+        return v_failures;
+      exception when others then
+        -- Undone together; each step again on its own below.
+      end;
+      begin
+        perform lead_announce(p_lead, p_channel);
+      exception when others then
+        v_failures := v_failures || ('announcement: ' || sqlerrm);
+      end;
+      begin
+        perform lead_alert(p_lead, p_at, p_alert, p_link);
+      exception when others then
+        v_failures := v_failures || ('alert: ' || sqlerrm);
+      end;
+      begin
+        perform lead_rotation_turn(p_lead, p_at, p_roles);
+      exception when others then
+        v_failures := v_failures || ('assignment: ' || sqlerrm);
+      end;
+      return v_failures;
+    end $$`.execute(db);
+}
+
 /**
  * A lead stored in one statement on PostgreSQL (enquiries/repository.ts, storeLeadInOneStatement).
  *
@@ -38,38 +74,7 @@ export function leadInOneStatementMigration(dialect: Dialect): Migration {
             limit 1;
           return v_original;
         end $$`.execute(db);
-      await sql`
-        create function lead_follow_on(
-          p_lead integer, p_at bigint, p_roles text[], p_channel text, p_alert text, p_link text
-        ) returns text[] language plpgsql volatile as $$
-        declare
-          v_failures text[] := '{}';
-        begin
-          begin
-            perform lead_announce(p_lead, p_channel);
-            perform lead_alert(p_lead, p_at, p_alert, p_link);
-            perform lead_rotation_turn(p_lead, p_at, p_roles);
-            return v_failures;
-          exception when others then
-            -- Undone together; each step again on its own below.
-          end;
-          begin
-            perform lead_announce(p_lead, p_channel);
-          exception when others then
-            v_failures := v_failures || ('announcement: ' || sqlerrm);
-          end;
-          begin
-            perform lead_alert(p_lead, p_at, p_alert, p_link);
-          exception when others then
-            v_failures := v_failures || ('alert: ' || sqlerrm);
-          end;
-          begin
-            perform lead_rotation_turn(p_lead, p_at, p_roles);
-          exception when others then
-            v_failures := v_failures || ('assignment: ' || sqlerrm);
-          end;
-          return v_failures;
-        end $$`.execute(db);
+      await createFollowOnFunction(db);
       await sql`
         create function lead_announce(p_lead integer, p_channel text)
         returns void language plpgsql volatile as $$

@@ -124,7 +124,7 @@ function leadAlertPayload(lead: AlertedLead): Omit<LeadAlertPayload, 'link'> {
 }
 
 /**
- * The alert of a lead about to be stored, for PostgreSQL's `lead_follow_on` to queue with it:
+ * The alert of a lead about to be stored, for PostgreSQL's `store_leads` to queue with it:
  * the payload as JSON without its link (the lead has no id yet) and the link up to the id.
  * Null while alerts are off.
  */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle, Dialect } from '../../db/database.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import { createBatcher, type Batcher } from '../../db/batch.js';
 import { createGroupCommit, type GroupCommit } from '../../db/group-commit.js';
 import type { Database } from '../../db/tables.js';
 import { leadAlertDraft, queueLeadAlert, wakeAlertWorkers } from '../alerts/service.js';
@@ -11,8 +12,10 @@ import { assignByRotation, rotationRoles } from '../leads/service.js';
 import {
   behindSavepoint,
   insertEnquiry,
-  storeLeadInOneStatement,
+  storeLeads,
+  type BatchedLead,
   type LeadToStore,
+  type LeadWithFollowOn,
   type StoredLead,
 } from './repository.js';
 
@@ -41,14 +44,27 @@ function groupCommitOf(database: DatabaseHandle): GroupCommit {
   return group;
 }
 
+/** Each PostgreSQL database's batches of leads (db/batch.ts). */
+const leadBatches = new WeakMap<DatabaseHandle, Batcher<LeadWithFollowOn, BatchedLead>>();
+
+function leadBatchOf(database: DatabaseHandle): Batcher<LeadWithFollowOn, BatchedLead> {
+  let batcher = leadBatches.get(database);
+  if (!batcher) {
+    batcher = createBatcher<LeadWithFollowOn, BatchedLead>((leads) =>
+      storeLeads(database.db, leads, announcesThroughPostgres() ? LEAD_CHANNEL : null),
+    );
+    leadBatches.set(database, batcher);
+  }
+  return batcher;
+}
+
 /**
  * Stores a lead with what follows its arrival, as one transaction; a repeat is stored alone.
- * PostgreSQL does it in one statement (repository.storeLeadInOneStatement), which runs the steps
- * below in the database: each round trip made while the rotation's lock is held is waited for by
- * every lead arriving meanwhile. SQLite runs them here, behind a savepoint of the lead's own in a
- * transaction shared with the leads that arrived with it (group commit): they wait for the disk
- * once, together. Answers, once the lead is committed, the original's id for a repeat, null for a
- * lead of its own.
+ * PostgreSQL stores the leads that arrive together in one statement (repository.storeLeads), which
+ * runs the steps below in the database for each: a lead's round trips were most of its cost there.
+ * SQLite runs them here, behind a savepoint of the lead's own in a transaction shared with the
+ * leads that arrived with it (group commit): they wait for the disk once, together. Answers, once
+ * the lead is committed, the original's id for a repeat, null for a lead of its own.
  */
 export async function storeLead(
   database: DatabaseHandle,
@@ -58,15 +74,14 @@ export async function storeLead(
 ): Promise<number | null> {
   if (database.dialect === 'sqlite') {
     return groupCommitOf(database).run((trx) =>
-      insertEnquiry(trx, lead, since, (inner, stored) =>
-        onLeadStored(inner, database.dialect, stored, log),
-      ),
+      insertEnquiry(trx, lead, since, (inner, stored) => onLeadStored(inner, stored, log)),
     );
   }
   const alert = leadAlertDraft(lead);
-  const stored = await storeLeadInOneStatement(database.db, lead, since, {
+  const stored = await leadBatchOf(database)({
+    lead,
+    since,
     roles: rotationRoles(lead.kind),
-    channel: announcesThroughPostgres() ? LEAD_CHANNEL : null,
     alert: alert?.payload ?? null,
     link: alert?.link ?? '',
   });
@@ -89,7 +104,6 @@ export async function storeLead(
  */
 export async function onLeadStored(
   trx: Kysely<Database>,
-  dialect: Dialect,
   lead: StoredLead,
   log: FastifyBaseLogger,
 ): Promise<void> {
@@ -100,7 +114,7 @@ export async function onLeadStored(
     // sent, and the alert's e-mail finds its assignee when it is sent.
     ['announcement', () => announceNewLead(trx, lead)],
     ['alert', () => queueLeadAlert(trx, lead)],
-    ['assignment', () => assignByRotation(trx, dialect, lead)],
+    ['assignment', () => assignByRotation(trx, lead)],
   ];
   const failed = await behindSavepoint(trx, async () => {
     for (const [, work] of steps) await work();

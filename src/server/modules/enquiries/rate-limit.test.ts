@@ -60,6 +60,16 @@ describe.each(limiters)('counting %s', (_, create) => {
     const answers = await Promise.all(Array.from({ length: 40 }, () => limiter.hit(key, now)));
     expect(answers.filter((a) => a.allowed)).toHaveLength(options.max);
   });
+
+  it('counts each of several keys arriving together on its own, in the order they came', async () => {
+    const limiter = create();
+    const now = 1_250_000_000_000;
+    const keys = ['c', 'a', 'b'].map((name) => `together-${name}-${Math.random()}`);
+    const hits = Array.from({ length: 12 }, (_, index) => keys[index % 3] as string);
+    const answers = await Promise.all(hits.map((key) => limiter.hit(key, now)));
+    // Each key's first three are let through, its fourth (the last three hits) refused.
+    expect(answers.map((answer) => answer.allowed)).toEqual(hits.map((_, index) => index < 9));
+  });
 });
 
 describe('counting in the database', () => {

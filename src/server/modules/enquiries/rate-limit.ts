@@ -1,5 +1,11 @@
 import type { DatabaseHandle } from '../../db/database.js';
-import { countRequest, deleteExpiredCounts } from './repository.js';
+import { createBatcher } from '../../db/batch.js';
+import {
+  countRequest,
+  countRequests,
+  deleteExpiredCounts,
+  type CountedRequest,
+} from './repository.js';
 import { oncePerWindow } from '../../lib/once-per-window.js';
 
 /** What one counted request may do: go on, or wait `retryAfterSeconds` for the window to end. */
@@ -54,21 +60,28 @@ export function createMemoryLimiter(options: LimitOptions): RequestLimiter {
 }
 
 /**
- * Counts in the database, one atomic statement per request, so every instance on the same
- * PostgreSQL database shares each address's count. Passed windows are deleted by whichever request
- * first finds the last clean-up a window old.
+ * Counts in the database, so every instance on the same PostgreSQL database shares each address's
+ * count. On PostgreSQL the requests that arrive together are counted in one statement
+ * (db/batch.ts); on SQLite (its tests) one atomic statement a request. Passed windows are deleted
+ * by whichever request first finds the last clean-up a window old.
  */
 export function createDatabaseLimiter(
   database: DatabaseHandle,
   options: LimitOptions,
 ): RequestLimiter {
   const sweepDue = oncePerWindow(options.windowMs);
+  const count: (request: CountedRequest) => Promise<{ count: number; windowStart: number }> =
+    database.dialect === 'postgres'
+      ? createBatcher((requests: CountedRequest[]) =>
+          countRequests(database.db, requests, options.windowMs),
+        )
+      : ({ key, now }) => countRequest(database.db, key, now, now - options.windowMs);
   return {
     async hit(key, now) {
-      const expiredAt = now - options.windowMs;
-      if (sweepDue(now)) await deleteExpiredCounts(database.db, expiredAt);
-      const { count, windowStart } = await countRequest(database.db, key, now, expiredAt);
-      return decide(count, windowStart, now, options);
+      const { count: counted, windowStart } = await count({ key, now });
+      // After the count, so a request is counted in the order it came, sweep or not.
+      if (sweepDue(now)) await deleteExpiredCounts(database.db, now - options.windowMs);
+      return decide(counted, windowStart, now, options);
     },
   };
 }

@@ -62,55 +62,116 @@ export async function insertEnquiry(
   return repeatOf;
 }
 
-/** What follows a lead on PostgreSQL, as `lead_follow_on` (migration 0021) takes it. */
-export interface FollowOnArguments {
+/** A lead for PostgreSQL's `store_leads` (migration 0022), with what follows it. */
+export interface LeadWithFollowOn {
+  lead: LeadToStore;
+  /** The repeat check looks at leads stored after it (epoch milliseconds). */
+  since: number;
   /** The roles whose accounts take turns at the lead (leads/service.ts, rotationRoles). */
   roles: Role[];
-  /** The NOTIFY channel that announces it; null when no bus listens through PostgreSQL. */
-  channel: string | null;
   /** The alert's payload, a JSON object as text without its link; null while alerts are off. */
   alert: string | null;
   /** The alert's link up to the lead's id. */
   link: string;
 }
 
+/** A lead stored in a batch: a repeat of `repeatOf` or not, with the follow-on steps that failed. */
+export interface BatchedLead {
+  id: number;
+  repeatOf: number | null;
+  failures: string[];
+}
+
+/** Lone surrogates (half an emoji) as U+FFFD, as a text parameter is sent: JSON keeps them, jsonb refuses them. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
- * Stores an enquiry on PostgreSQL in one statement, and so in one round trip and one transaction:
- * `enquiry_original` takes the lock on (kind, phone) and finds the original as findOriginal does
- * on SQLite, and a lead of its own is followed by `lead_follow_on`: its announcement,
- * alert and assignment, each undone alone when it fails. The rotation's lock is held only from
- * the assignment to the commit, with no round trip between. Answers the original's id for a
- * repeat (null for a lead of its own) and each step that failed, as 'step: message'.
+ * The columns `store_leads` writes from a lead (migration 0022 holds its own copy, as the function
+ * was made): a lead with any other is refused before it is sent, rather than stored without it.
  */
-export async function storeLeadInOneStatement(
+export const STORED_LEAD_COLUMNS: ReadonlySet<string> = new Set([
+  'kind',
+  'name',
+  'email',
+  'phone',
+  'model',
+  'message',
+  'registration_no',
+  'year_of_purchase',
+  'service_type',
+  'booking_date',
+  'entered_model',
+  'loan_amount',
+  'colour',
+  'variant',
+  'reason',
+  'agreed',
+  'channels',
+  'ip',
+  'created_at',
+  'on_road_price',
+  'fingerprint',
+]);
+
+/**
+ * Stores leads on PostgreSQL in one statement, and so in one round trip and one transaction:
+ * `store_leads` (migration 0022) takes each in turn. `enquiry_original` takes the lock on (kind,
+ * phone) and finds the original as findOriginal does on SQLite; a lead of its own takes its turn
+ * in the rotation before it is written, so it is written once, with its assignee, and is followed
+ * by its announcement, alert and timeline entry, each undone alone when it fails. A lead whose
+ * insert fails is undone alone and answered as an Error. `channel` is the NOTIFY
+ * channel that announces the leads; null when no bus listens through PostgreSQL.
+ */
+export async function storeLeads(
   db: Kysely<Database>,
-  lead: LeadToStore,
-  since: number,
-  followOn: FollowOnArguments,
-): Promise<{ id: number; repeatOf: number | null; failures: string[] }> {
-  const original = sql<number | null>`enquiry_original(${lead.kind}::text, ${lead.phone}::text,
-    ${since}::bigint, ${lead.fingerprint}::text)`;
-  const row = await db
-    .with('stored', (qb) =>
-      qb
-        .insertInto('enquiries')
-        .values({ ...lead, repeat_of: original })
-        .returning(['id', 'repeat_of']),
-    )
-    .selectFrom('stored')
-    .select([
-      'stored.id',
-      'stored.repeat_of',
-      sql<string[] | null>`case when stored.repeat_of is null then lead_follow_on(stored.id,
-        ${lead.created_at}::bigint, ${followOn.roles}::text[], ${followOn.channel}::text,
-        ${followOn.alert}::text, ${followOn.link}::text) end`.as('failures'),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    id: row.id,
-    repeatOf: row.repeat_of === null ? null : Number(row.repeat_of),
-    failures: row.failures ?? [],
-  };
+  leads: LeadWithFollowOn[],
+  channel: string | null,
+): Promise<(BatchedLead | Error)[]> {
+  for (const { lead } of leads) {
+    const unknown = Object.keys(lead).filter((column) => !STORED_LEAD_COLUMNS.has(column));
+    // A column the statement does not write would be dropped without a word.
+    if (unknown.length > 0) throw new Error(`a lead cannot store ${unknown.join(', ')}`);
+  }
+  const batch = JSON.stringify(leads, (_key, value: unknown) =>
+    typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value,
+  );
+  const { rows } = await sql<{
+    o_id: number | null;
+    o_repeat_of: number | null;
+    o_failures: string[];
+    o_error: string | null;
+  }>`select * from store_leads(${batch}::jsonb, ${channel}::text)`.execute(db);
+  return rows.map((row) =>
+    row.o_id === null
+      ? new Error(row.o_error ?? 'the lead was not stored')
+      : { id: row.o_id, repeatOf: row.o_repeat_of, failures: row.o_failures },
+  );
+}
+
+/** One request to count: an address and when it came. */
+export interface CountedRequest {
+  key: string;
+  now: number;
+}
+
+/**
+ * Counts requests in one statement: for each, a new key, or one whose window began `windowMs` or
+ * more before it came, starts a window at its time with a count of 1; otherwise its count goes up
+ * by one. The upserts' row locks serialise requests for the same key across every connection and
+ * instance, so no two of them read the same count. Answers each one's count and window start.
+ */
+export async function countRequests(
+  db: Kysely<Database>,
+  requests: CountedRequest[],
+  windowMs: number,
+): Promise<{ count: number; windowStart: number }[]> {
+  const { rows } = await sql<{ o_count: number; o_window_start: number }>`select * from
+    count_requests(${requests.map((request) => request.key)}::text[],
+      ${requests.map((request) => request.now)}::bigint[], ${windowMs}::bigint)`.execute(db);
+  return rows.map((row) => ({
+    count: Number(row.o_count),
+    windowStart: Number(row.o_window_start),
+  }));
 }
 
 /**

@@ -14,7 +14,7 @@ export const AUTO_ASSIGN_KEY = 'lead_auto_assign';
 /**
  * Reads the rotation switch and, by rewriting its row unchanged, holds that row's lock until the
  * transaction ends: leads arriving together take their turns one after another, so no two of them
- * read the same "least recently assigned" account. (SQLite; on PostgreSQL, lead_rotation_turn.)
+ * read the same "least recently assigned" account. (SQLite; on PostgreSQL, lead_take_turn.)
  */
 async function lockRotation(trx: Kysely<Database>): Promise<boolean> {
   // An upsert, so the lock is taken even were the row missing (then the rotation is on).
@@ -34,22 +34,14 @@ async function lockRotation(trx: Kysely<Database>): Promise<boolean> {
  * recently (never first; ties by account id), records its turn (one past every turn taken so far)
  * and writes the assignment on the lead's timeline. Nothing when the switch in settings is off or
  * the desk has nobody. Holds the rotation's lock until the transaction ends.
- * On PostgreSQL it is one call of lead_rotation_turn (migration 0020), the same steps: every lead
- * arriving meanwhile waits on the lock until this one commits, so each round trip between the lock
- * and the commit is paid by all of them.
+ * SQLite's: on PostgreSQL, store_leads (migration 0022) takes the same turn with lead_take_turn
+ * before the lead's insert, so the lead is written once, with its assignee.
  */
 export async function giveTurnByRotation(
   trx: Kysely<Database>,
-  dialect: Dialect,
   roles: Role[],
   lead: { id: number; createdAt: number },
 ): Promise<void> {
-  if (dialect === 'postgres') {
-    await sql`select lead_rotation_turn(${lead.id}, ${lead.createdAt}, ${roles}::text[])`.execute(
-      trx,
-    );
-    return;
-  }
   if (!(await lockRotation(trx))) return;
   const next = await trx
     .selectFrom('admins')

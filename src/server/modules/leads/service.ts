@@ -49,14 +49,14 @@ export function rotationRoles(kind: EnquiryKind): Role[] {
 /**
  * Gives a new lead to the active account of its desk that got one by rotation least recently
  * (ties by account id), unless the switch in settings is off or the desk has nobody. Runs in the
- * transaction storing the lead; writes the assignment to the lead's timeline.
+ * transaction storing the lead; writes the assignment to the lead's timeline. SQLite's; on
+ * PostgreSQL store_leads takes the turn as it stores the lead (migration 0022).
  */
 export async function assignByRotation(
   trx: Kysely<Database>,
-  dialect: Dialect,
   lead: { id: number; kind: EnquiryKind; createdAt: number },
 ): Promise<void> {
-  await repo.giveTurnByRotation(trx, dialect, rotationRoles(lead.kind), lead);
+  await repo.giveTurnByRotation(trx, rotationRoles(lead.kind), lead);
 }
 
 function toListItem(row: repo.LeadListRow): LeadListItem {
