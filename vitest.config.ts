@@ -73,7 +73,11 @@ export default defineConfig({
           // A *.postgres.test.ts file tests what only PostgreSQL has (its batches of leads).
           exclude: ['src/**/*.postgres.test.ts'],
           globalSetup: ['src/server/test/global-setup-sqlite.ts'],
-          setupFiles: ['src/web/test/i18n-setup.ts', 'src/web/test/preact-setup.ts'],
+          setupFiles: [
+            'src/web/test/i18n-setup.ts',
+            'src/web/test/preact-setup.ts',
+            'src/web/test/testing-library-setup.ts',
+          ],
           env: { TEST_DIALECT: 'sqlite' },
         },
       },
