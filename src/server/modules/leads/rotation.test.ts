@@ -154,4 +154,38 @@ describe('round-robin assignment of new leads', () => {
     // With the table writable again, the next lead is assigned as before.
     expect(await assigneeOf(await postLead(t, 'finance'))).not.toBeNull();
   });
+
+  it('spends no turn on a lead the database refuses: the next lead takes it', async () => {
+    const { db } = t.database;
+    const refusedName = 'Refused In Turn';
+    if (testDialect === 'postgres') {
+      await sql`create function refuse_named() returns trigger language plpgsql as $$
+        begin raise exception 'refused by the test'; end $$`.execute(db);
+      await sql`create trigger refuse_named before insert on enquiries for each row
+        when (new.name = ${sql.lit(refusedName)}) execute function refuse_named()`.execute(db);
+    } else {
+      await sql`create trigger refuse_named before insert on enquiries
+        when new.name = ${sql.lit(refusedName)}
+        begin select raise(abort, 'refused by the test'); end`.execute(db);
+    }
+    try {
+      // One whole round of the desk, and the first account again: the next turn is the second's.
+      const round: (string | null)[] = [];
+      for (;;) {
+        const assignee = await assigneeOf(await postLead(t, 'finance'));
+        if (round.includes(assignee)) {
+          expect(assignee).toBe(round[0]);
+          break;
+        }
+        round.push(assignee);
+      }
+      await expect(postLead(t, 'finance', { name: refusedName })).rejects.toThrow('failed: 500');
+      expect(await assigneeOf(await postLead(t, 'finance'))).toBe(round[1]);
+    } finally {
+      await sql`drop trigger refuse_named${sql.raw(testDialect === 'postgres' ? ' on enquiries' : '')}`.execute(
+        db,
+      );
+      if (testDialect === 'postgres') await sql`drop function refuse_named()`.execute(db);
+    }
+  });
 });
