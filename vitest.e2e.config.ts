@@ -2,49 +2,30 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The journeys that sign in as the shared admin, one at a time: they failed in parallel runs on a
- * shared server (a panel screen or a read that never came while another file used the same
- * account) and never one at a time. In two halves of about the same length (CI, 28 November:
- * 121 and 137 s), each with a server and an admin of its own, which `npm run test:e2e` runs side
- * by side: nothing is shared between them.
+ * Journeys run after the others, one at a time: those that load the machine on purpose (servers
+ * of their own killed under load, a burst of alerts), so their load never slows another journey's
+ * server; and every journey that signs in as the shared admin on the shared server, which failed
+ * in parallel runs (a panel screen or a read that never came while another file used the same
+ * account) and never one at a time.
  */
-const PANEL = {
-  panel1: [
-    'e2e/admin-panel.spec.ts',
-    'e2e/admin-session-ended.spec.ts',
-    'e2e/enquiry-leads.spec.ts',
-    'e2e/reports.spec.ts',
-    'e2e/on-road-price.spec.ts',
-  ],
-  panel2: [
-    'e2e/admin-access.spec.ts',
-    'e2e/report-layout.spec.ts',
-    'e2e/staff-accounts.spec.ts',
-    'e2e/lead-desk.spec.ts',
-    'e2e/slides.spec.ts',
-    'e2e/variant-prices.spec.ts',
-  ],
-};
-
-/**
- * The journeys that load the machine on purpose (servers of their own killed under load, a burst
- * of alerts): one at a time, after everything else, so their load never slows another's server.
- */
-const LOAD = [
+const ALONE = [
+  'e2e/admin-access.spec.ts',
+  'e2e/admin-panel.spec.ts',
+  'e2e/admin-session-ended.spec.ts',
+  'e2e/enquiry-leads.spec.ts',
+  'e2e/lead-desk.spec.ts',
+  'e2e/on-road-price.spec.ts',
+  'e2e/report-layout.spec.ts',
+  'e2e/reports.spec.ts',
+  'e2e/staff-accounts.spec.ts',
+  'e2e/slides.spec.ts',
+  'e2e/variant-prices.spec.ts',
   'e2e/reliability.spec.ts',
   'e2e/alert-drill.spec.ts',
   'e2e/several-instances.spec.ts',
   'e2e/server-lifecycle.spec.ts',
 ];
-
-/**
- * E2E_GROUP: unset for every other journey, two files at a time; `panel1`, `panel2` or `load` for
- * those lists, one file at a time.
- */
-const GROUPS: Record<string, string[]> = { ...PANEL, load: LOAD };
-const group = process.env.E2E_GROUP;
-const serial = group === undefined ? undefined : GROUPS[group];
-if (group !== undefined && !serial) throw new Error('E2E_GROUP must be panel1, panel2 or load');
+const alone = process.env.E2E_ALONE === '1';
 
 /**
  * The longest journeys (CI, 28 November: 196, 98, 95, 89 and 80 s), started first. With no
@@ -69,14 +50,13 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
-// Browser journeys against the built app (`npm run test:e2e` builds first, then runs this for the
-// journeys two files at a time, the panel's two halves side by side, then the LOAD ones), one real
-// server per run.
+// Browser journeys against the built app (`npm run test:e2e` builds first, then runs this twice:
+// the journeys two files at a time, then the ALONE ones one by one), one real server per run.
 export default defineConfig({
   test: {
     name: 'e2e',
-    include: serial ?? ['e2e/**/*.spec.ts'],
-    exclude: serial ? [] : Object.values(GROUPS).flat(),
+    include: alone ? ALONE : ['e2e/**/*.spec.ts'],
+    exclude: alone ? [] : ALONE,
     environment: 'node',
     // A worker's files share loaded modules (Playwright, axe, the server's code): importing them
     // again per file took 42 s of the journeys' time in CI. Each file still opens its own browser.
@@ -86,8 +66,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     // Two files at a time, one per core: most of a journey's time is spent waiting on the page,
     // not computing (the suite took 1155 s one file at a time in CI, 431 s two at a time here).
-    fileParallelism: !serial,
+    fileParallelism: !alone,
     sequence: { sequencer: LongestFirst },
-    maxWorkers: serial ? 1 : 2,
+    maxWorkers: alone ? 1 : 2,
   },
 });
