@@ -21,6 +21,7 @@ import { leadTotalsAtCommitMigration } from './migrations/0019-lead-totals-at-co
 import { rotationFunctionMigration } from './migrations/0020-rotation-function.js';
 import { leadInOneStatementMigration } from './migrations/0021-lead-in-one-statement.js';
 import { leadsInBatchesMigration } from './migrations/0022-leads-in-batches.js';
+import { searchTableMigration } from './migrations/0023-search-table.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -46,6 +47,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0020-rotation-function': rotationFunctionMigration(dialect),
     '0021-lead-in-one-statement': leadInOneStatementMigration(dialect),
     '0022-leads-in-batches': leadsInBatchesMigration(dialect),
+    '0023-search-table': searchTableMigration(dialect),
   };
 }
 

@@ -340,6 +340,21 @@ export interface LeadTotalsTable {
   total: number | string;
 }
 
+/**
+ * PostgreSQL only: what a search reads, one row per enquiry, kept by triggers on enquiries
+ * (migration 0023). SQLite searches its per-kind FTS5 tables instead.
+ */
+export interface LeadSearchTable {
+  kind: EnquiryKind;
+  id: number;
+  /** bigint: read through `count` and comparisons only. */
+  created_at: number;
+  /** The enquiry is a lead, not a repeat of one. */
+  is_lead: boolean;
+  /** Name, phone, e-mail, model and registration, lower-cased. */
+  body: string;
+}
+
 /** One dated version of the on-road rules; the latest effective_from not after today is in force. */
 export interface OnRoadRulesTable {
   id: Generated<number>;
@@ -398,6 +413,7 @@ export interface Database {
   lead_events: LeadEventsTable;
   lead_rotation: LeadRotationTable;
   lead_totals: LeadTotalsTable;
+  lead_search: LeadSearchTable;
   outbox: OutboxTable;
   on_road_rules: OnRoadRulesTable;
   catalogue_drafts: CatalogueDraftsTable;

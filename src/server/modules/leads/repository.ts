@@ -6,7 +6,8 @@ import type { Role } from '../../../shared/roles.js';
 import type { Dialect } from '../../db/database.js';
 import type { Database, EnquiriesTable, LeadEventsTable } from '../../db/tables.js';
 import type { Insertable, Updateable, Kysely } from 'kysely';
-import { PG_SEARCH_EXPRESSION, SEARCH_COLUMNS, searchTable } from '../reports/search.js';
+import { pgSearchRows, type PgSearch } from '../reports/repository.js';
+import { SEARCH_COLUMNS, likePattern, searchTable } from '../reports/search.js';
 
 /** The settings row that switches round-robin assignment of new leads on ('on') or off. */
 export const AUTO_ASSIGN_KEY = 'lead_auto_assign';
@@ -216,7 +217,6 @@ export interface LeadFilters {
 
 /** FTS5 trigram needs at least three characters; shorter terms fall back to LIKE. */
 const TRIGRAM_MIN = 3;
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Whether a search is answered from the per-kind trigram tables (SQLite, three letters or more). */
 const searchesTrigrams = (dialect: Dialect, filters: LeadFilters) =>
@@ -251,7 +251,9 @@ function filtered(db: Kysely<Database>, dialect: Dialect, filters: LeadFilters) 
   // The same search the reports run, over every kind in view.
   if (dialect === 'postgres') {
     return q.where(
-      sql<boolean>`${sql.raw(PG_SEARCH_EXPRESSION)} ilike ${likePattern(term)} escape '\\'`,
+      'enquiries.id',
+      'in',
+      pgSearchRows(db, { kinds: filters.kinds, term }).select('lead_search.id'),
     );
   }
   if (term.length >= TRIGRAM_MIN) {
@@ -274,6 +276,25 @@ const onlyTrigramSearch = (dialect: Dialect, filters: LeadFilters) =>
   Object.entries(filters).every(
     ([key, value]) => key === 'kinds' || key === 'search' || value === undefined || value === '',
   );
+
+/**
+ * PostgreSQL: a search with nothing beside it but the kinds and a date range is counted and paged
+ * in the search table alone (migration 0023), never reading `enquiries` for its matches.
+ */
+function pgSearchOnly(dialect: Dialect, filters: LeadFilters): PgSearch | undefined {
+  const term = filters.search?.trim();
+  const others = Object.entries(filters).every(
+    ([key, value]) =>
+      ['kinds', 'search', 'from', 'to'].includes(key) || value === undefined || value === '',
+  );
+  if (dialect !== 'postgres' || !term || !others) return undefined;
+  return {
+    kinds: filters.kinds,
+    term,
+    start: filters.from ? istDayBounds(filters.from).start : undefined,
+    end: filters.to ? istDayBounds(filters.to).end : undefined,
+  };
+}
 
 /** The ids of every enquiry (repeats too) of `kinds` whose trigram table matches `term`. */
 function trigramMatches(kinds: readonly EnquiryKind[], term: string) {
@@ -299,6 +320,14 @@ export async function countLeads(
       .where('kind', 'in', filters.kinds)
       .executeTakeFirstOrThrow();
     return Number(total);
+  }
+  const search = pgSearchOnly(dialect, filters);
+  if (search) {
+    const row = await pgSearchRows(db, search)
+      .where('lead_search.is_lead', '=', true)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
   }
   if (onlyTrigramSearch(dialect, filters)) {
     // The matches, less the repeats among them (found in the repeats' own small index), without
@@ -329,17 +358,26 @@ export function listLeads(
 ) {
   // A search alone walks the leads newest first and keeps the matches, rather than reading every
   // match to sort them: the first pages, the ones people read, stop after a few thousand entries.
-  const ids = onlyTrigramSearch(dialect, filters)
-    ? sql<number>`(select id from enquiries indexed by enquiries_leads_created_idx
+  const search = pgSearchOnly(dialect, filters);
+  const ids = search
+    ? pgSearchRows(db, search)
+        .where('lead_search.is_lead', '=', true)
+        .select('lead_search.id')
+        .orderBy('lead_search.created_at', 'desc')
+        .orderBy('lead_search.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+    : onlyTrigramSearch(dialect, filters)
+      ? sql<number>`(select id from enquiries indexed by enquiries_leads_created_idx
         where repeat_of is null
           and id in (${trigramMatches(filters.kinds, filters.search?.trim() ?? '')})
         order by created_at desc, id desc limit ${page.limit} offset ${page.offset})`
-    : filtered(db, dialect, filters)
-        .select('enquiries.id')
-        .orderBy('enquiries.created_at', 'desc')
-        .orderBy('enquiries.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset);
+      : filtered(db, dialect, filters)
+          .select('enquiries.id')
+          .orderBy('enquiries.created_at', 'desc')
+          .orderBy('enquiries.id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset);
   return db
     .selectFrom('enquiries')
     .leftJoin('admins', 'admins.id', 'enquiries.assignee_id')

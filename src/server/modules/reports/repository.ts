@@ -13,7 +13,8 @@ import { istDayBounds } from '../../../shared/dates.js';
 import type { ReportDescription } from '../../../shared/reports.js';
 import type { Dialect } from '../../db/database.js';
 import type { Database, Enquiry } from '../../db/tables.js';
-import { PG_SEARCH_EXPRESSION, SEARCH_COLUMNS, searchTable } from './search.js';
+import type { EnquiryKind } from '../../../shared/enquiries.js';
+import { SEARCH_COLUMNS, likePattern, searchTable } from './search.js';
 
 export interface ReportFilters {
   fromDate?: string | undefined;
@@ -23,22 +24,47 @@ export interface ReportFilters {
 
 type EnquiryQuery = SelectQueryBuilder<Database, 'enquiries', object>;
 
+export interface PgSearch {
+  kinds: readonly EnquiryKind[];
+  term: string;
+  /** Created at or after, in ms. */
+  start?: number | undefined;
+  /** Created before, in ms. */
+  end?: number | undefined;
+}
+
+/**
+ * PostgreSQL: the enquiries of `kinds` (repeats too) whose text holds `term`, found in the
+ * search table (migration 0023) without reading `enquiries`: its text is stored lower-cased, so
+ * the term is too, by the same `lower()`.
+ */
+export function pgSearchRows(db: Kysely<Database>, search: PgSearch) {
+  let query = db
+    .selectFrom('lead_search')
+    .where('lead_search.kind', 'in', search.kinds)
+    .where(sql<boolean>`lead_search.body like lower(${likePattern(search.term)}) escape '\\'`);
+  if (search.start !== undefined) query = query.where('lead_search.created_at', '>=', search.start);
+  if (search.end !== undefined) query = query.where('lead_search.created_at', '<', search.end);
+  return query;
+}
+
 /** FTS5 trigram needs at least three characters; shorter terms fall back to LIKE. */
 const TRIGRAM_MIN = 3;
-
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Applies kind, inclusive Asia/Kolkata day range and free-text search to an enquiries query.
  * Repeats of a lead (the same submission sent again within minutes) are left out.
  */
 export function applyFilters(
-  query: EnquiryQuery,
+  db: Kysely<Database>,
   dialect: Dialect,
   kind: ReportDescription['kind'],
   filters: ReportFilters,
 ): EnquiryQuery {
-  let q = query.where('enquiries.kind', '=', kind).where('enquiries.repeat_of', 'is', null);
+  let q = db
+    .selectFrom('enquiries')
+    .where('enquiries.kind', '=', kind)
+    .where('enquiries.repeat_of', 'is', null);
   if (filters.fromDate)
     q = q.where('enquiries.created_at', '>=', istDayBounds(filters.fromDate).start);
   if (filters.toDate) q = q.where('enquiries.created_at', '<', istDayBounds(filters.toDate).end);
@@ -46,7 +72,9 @@ export function applyFilters(
   if (!term) return q;
   if (dialect === 'postgres') {
     return q.where(
-      sql<boolean>`${sql.raw(PG_SEARCH_EXPRESSION)} ilike ${likePattern(term)} escape '\\'`,
+      'enquiries.id',
+      'in',
+      pgSearchRows(db, { kinds: [kind], term }).select('lead_search.id'),
     );
   }
   if (term.length >= TRIGRAM_MIN) {
@@ -79,6 +107,25 @@ function searchOnlyIndex(
   return { table: sql.table(searchTable(kind)), phrase: `"${term.replaceAll('"', '""')}"` };
 }
 
+/**
+ * On PostgreSQL a search, with or without a date range, is counted and paged in the search table
+ * alone (migration 0023): the matches are read from its narrow rows, never from `enquiries`.
+ */
+function pgSearchOnly(
+  dialect: Dialect,
+  kind: ReportDescription['kind'],
+  filters: ReportFilters,
+): PgSearch | undefined {
+  const term = filters.search?.trim();
+  if (dialect !== 'postgres' || !term) return undefined;
+  return {
+    kinds: [kind],
+    term,
+    start: filters.fromDate ? istDayBounds(filters.fromDate).start : undefined,
+    end: filters.toDate ? istDayBounds(filters.toDate).end : undefined,
+  };
+}
+
 export async function countReportRows(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -95,6 +142,14 @@ export async function countReportRows(
       .executeTakeFirst();
     return Number(row?.total ?? 0);
   }
+  const search = pgSearchOnly(dialect, kind, filters);
+  if (search) {
+    const row = await pgSearchRows(db, search)
+      .where('lead_search.is_lead', '=', true)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
   const index = searchOnlyIndex(dialect, kind, filters);
   if (index) {
     const { rows } = await sql<{ total: number }>`
@@ -102,7 +157,7 @@ export async function countReportRows(
       where ${index.table} match ${index.phrase} and enquiries.repeat_of is null`.execute(db);
     return Number(rows[0]?.total ?? 0);
   }
-  const row = await applyFilters(db.selectFrom('enquiries'), dialect, kind, filters)
+  const row = await applyFilters(db, dialect, kind, filters)
     .select((eb) => eb.fn.countAll().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
@@ -116,6 +171,23 @@ export function listReportRows(
   filters: ReportFilters,
   page: { limit: number; offset: number },
 ) {
+  const search = pgSearchOnly(dialect, kind, filters);
+  if (search) {
+    const ids = pgSearchRows(db, search)
+      .where('lead_search.is_lead', '=', true)
+      .select('lead_search.id')
+      .orderBy('lead_search.created_at', 'desc')
+      .orderBy('lead_search.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset);
+    return db
+      .selectFrom('enquiries')
+      .selectAll('enquiries')
+      .where('enquiries.id', 'in', ids)
+      .orderBy('enquiries.created_at', 'desc')
+      .orderBy('enquiries.id', 'desc')
+      .execute();
+  }
   const index = searchOnlyIndex(dialect, kind, filters);
   if (index) {
     const ids = sql<number>`(select ${index.table}.rowid from ${index.table}
@@ -129,7 +201,7 @@ export function listReportRows(
       .orderBy('enquiries.id', 'desc')
       .execute();
   }
-  return applyFilters(db.selectFrom('enquiries'), dialect, kind, filters)
+  return applyFilters(db, dialect, kind, filters)
     .selectAll('enquiries')
     .orderBy('enquiries.created_at', 'desc')
     .orderBy('enquiries.id', 'desc')
@@ -168,7 +240,7 @@ function exportBatchQuery(
   after: Keyset | undefined,
   batchSize: number,
 ) {
-  let query = applyFilters(db.selectFrom('enquiries'), dialect, kind, filters);
+  let query = applyFilters(db, dialect, kind, filters);
   if (after) {
     const { createdAt, id } = after;
     // A row value, not `created_at < ? or (created_at = ? and id < ?)`: SQLite walks the index

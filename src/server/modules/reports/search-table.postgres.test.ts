@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database.js';
+import { migrateTo, migrateToLatest } from '../../db/migrate.js';
+import { emptyTestDatabase } from '../../test/empty-database.js';
+import { countLeads, listLeads } from '../leads/repository.js';
+import { countReportRows, listReportRows } from './repository.js';
+
+// PostgreSQL searches read a table of their own (migration 0023), kept by triggers on enquiries:
+// what a search finds must follow every change to a lead, whoever makes it.
+
+let database: DatabaseHandle;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, dispose } = await emptyTestDatabase('search-table'));
+});
+afterAll(() => dispose());
+
+const db = () => database.db;
+
+/** The report's answer and the desk's answer to one search: both must agree. */
+async function found(term: string, range: { from?: string; to?: string } = {}) {
+  const report = { search: term, fromDate: range.from, toDate: range.to };
+  const desk = { kinds: ['service' as const], search: term, ...range };
+  const page = { limit: 10, offset: 0 };
+  const [reportTotal, reportRows, deskTotal, deskRows] = await Promise.all([
+    countReportRows(db(), 'postgres', 'service', report),
+    listReportRows(db(), 'postgres', 'service', report, page),
+    countLeads(db(), 'postgres', desk),
+    listLeads(db(), 'postgres', desk, page),
+  ]);
+  expect(deskTotal).toBe(reportTotal);
+  expect(deskRows.map((row) => row.id)).toEqual(reportRows.map((row) => row.id));
+  return { total: reportTotal, names: reportRows.map((row) => row.name) };
+}
+
+const insert = (values: { name: string; phone?: string; created_at?: number }) =>
+  db()
+    .insertInto('enquiries')
+    .values({ kind: 'service', phone: '9822000111', created_at: Date.UTC(2026, 10, 20), ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .then((row) => row.id);
+
+describe('leads stored before the search table', () => {
+  it('are found once it is built, and again after it is taken down and built anew', async () => {
+    await migrateTo(database, '0022-leads-in-batches');
+    await insert({ name: 'Vaibhav Kulkarni' });
+    await migrateToLatest(database);
+    expect(await found('KULK')).toEqual({ total: 1, names: ['Vaibhav Kulkarni'] });
+
+    await migrateTo(database, '0022-leads-in-batches');
+    await migrateToLatest(database);
+    expect(await found('kulk')).toEqual({ total: 1, names: ['Vaibhav Kulkarni'] });
+  });
+});
+
+describe('the search table', () => {
+  beforeEach(async () => {
+    await migrateToLatest(database);
+    await db().deleteFrom('enquiries').execute();
+  });
+
+  it('finds a lead by any case of its words, and takes wildcards as plain text', async () => {
+    await insert({ name: 'Sneha Joshi', phone: '9822012345' });
+    await insert({ name: 'Ravi 100% Patil' });
+    expect((await found('sNEHA')).names).toEqual(['Sneha Joshi']);
+    expect((await found('2012')).names).toEqual(['Sneha Joshi']);
+    expect((await found('100%')).names).toEqual(['Ravi 100% Patil']);
+    expect((await found('0_')).total).toBe(0);
+    expect((await found('%')).total).toBe(1);
+  });
+
+  it('follows an edit of a lead: found by its new name, no longer by its old one', async () => {
+    const id = await insert({ name: 'Amit Shinde' });
+    await db().updateTable('enquiries').set({ name: 'Amit Pawar' }).where('id', '=', id).execute();
+    expect(await found('shinde')).toEqual({ total: 0, names: [] });
+    expect(await found('pawar')).toEqual({ total: 1, names: ['Amit Pawar'] });
+  });
+
+  it('forgets a deleted lead, and finds its repeat once the repeat becomes a lead of its own', async () => {
+    const original = await insert({ name: 'Kiran More' });
+    const repeat = await db()
+      .insertInto('enquiries')
+      .values({ kind: 'service', name: 'Kiran More', phone: '9822000111', repeat_of: original })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await found('kiran')).total).toBe(1);
+    await db().deleteFrom('enquiries').where('id', '=', original).execute();
+    const after = await found('kiran');
+    expect(after.total).toBe(1);
+    const [row] = await listReportRows(
+      db(),
+      'postgres',
+      'service',
+      { search: 'kiran' },
+      {
+        limit: 10,
+        offset: 0,
+      },
+    );
+    expect(row?.id).toBe(repeat.id);
+  });
+
+  it('counts and pages a search within a date range, newest first, in the dealer’s days', async () => {
+    // 23:59 and 00:01 in Asia/Kolkata on either side of 21 November.
+    await insert({ name: 'Late Deshpande', created_at: Date.UTC(2026, 10, 20, 18, 29) });
+    await insert({ name: 'Early Deshpande', created_at: Date.UTC(2026, 10, 20, 18, 31) });
+    await insert({ name: 'Next Deshpande', created_at: Date.UTC(2026, 10, 21, 12) });
+    expect(await found('deshpande', { from: '2026-11-21', to: '2026-11-21' })).toEqual({
+      total: 2,
+      names: ['Next Deshpande', 'Early Deshpande'],
+    });
+    expect((await found('deshpande', { to: '2026-11-20' })).names).toEqual(['Late Deshpande']);
+  });
+});
