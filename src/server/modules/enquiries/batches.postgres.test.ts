@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactForm } from '../../../shared/enquiries.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
-import { STORED_LEAD_COLUMNS, storeLeads } from './repository.js';
+import { STORED_LEAD_COLUMNS } from '../../db/lead-columns.js';
+import { storeLeads } from './repository.js';
 
 // PostgreSQL stores the leads that arrive together in one statement (migration 0022): a
 // *.postgres.test.ts file runs in the PostgreSQL project only (vitest.config.ts).

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Role } from '../../../shared/roles.js';
 import type { Database, NewEnquiry } from '../../db/tables.js';
+import { STORED_LEAD_COLUMNS } from '../../db/lead-columns.js';
 
 /** A lead just stored, as the work done in its own transaction sees it. */
 export interface StoredLead {
@@ -84,34 +85,6 @@ export interface BatchedLead {
 
 /** Lone surrogates (half an emoji) as U+FFFD, as a text parameter is sent: JSON keeps them, jsonb refuses them. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * The columns `store_leads` writes from a lead (migration 0022 holds its own copy, as the function
- * was made): a lead with any other is refused before it is sent, rather than stored without it.
- */
-export const STORED_LEAD_COLUMNS: ReadonlySet<string> = new Set([
-  'kind',
-  'name',
-  'email',
-  'phone',
-  'model',
-  'message',
-  'registration_no',
-  'year_of_purchase',
-  'service_type',
-  'booking_date',
-  'entered_model',
-  'loan_amount',
-  'colour',
-  'variant',
-  'reason',
-  'agreed',
-  'channels',
-  'ip',
-  'created_at',
-  'on_road_price',
-  'fingerprint',
-]);
 
 /**
  * Stores leads on PostgreSQL in one statement, and so in one round trip and one transaction:

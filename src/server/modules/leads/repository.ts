@@ -6,6 +6,7 @@ import type { Role } from '../../../shared/roles.js';
 import type { Dialect } from '../../db/database.js';
 import type { Database, EnquiriesTable, LeadEventsTable } from '../../db/tables.js';
 import type { Insertable, Updateable, Kysely } from 'kysely';
+import { FORM_FIELD_COLUMNS } from '../../db/lead-columns.js';
 import { pgSearchRows, type PgSearch } from '../reports/repository.js';
 import { SEARCH_COLUMNS, likePattern, searchTable } from '../reports/search.js';
 
@@ -152,17 +153,7 @@ export function findLead(db: Kysely<Database>, dialect: Dialect, id: number, loc
       'enquiries.email',
       'enquiries.message',
       'enquiries.lost_reason',
-      'enquiries.registration_no',
-      'enquiries.year_of_purchase',
-      'enquiries.service_type',
-      'enquiries.booking_date',
-      'enquiries.entered_model',
-      'enquiries.loan_amount',
-      'enquiries.colour',
-      'enquiries.variant',
-      'enquiries.reason',
-      'enquiries.channels',
-      'enquiries.on_road_price',
+      ...FORM_FIELD_COLUMNS.map((column) => `enquiries.${column}` as const),
     ])
     .where('enquiries.id', '=', id)
     .where('enquiries.repeat_of', 'is', null);

@@ -26,6 +26,7 @@ import type { Database, EnquiriesTable } from '../../db/tables.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AuditActor } from '../audit/actor.js';
 import { appendAuditEvent } from '../audit/repository.js';
+import { FORM_FIELD_COLUMNS } from '../../db/lead-columns.js';
 import * as repo from './repository.js';
 
 export interface Store {
@@ -135,20 +136,6 @@ export async function countTabs(store: Store, actor: LeadActor): Promise<LeadCou
   return { mine, unassigned, dueToday, overdue };
 }
 
-const EXTRA_FIELDS = [
-  'registration_no',
-  'year_of_purchase',
-  'service_type',
-  'booking_date',
-  'entered_model',
-  'loan_amount',
-  'colour',
-  'variant',
-  'reason',
-  'channels',
-  'on_road_price',
-] as const;
-
 async function visibleLead(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -170,7 +157,7 @@ export async function getLead(store: Store, actor: LeadActor, id: number): Promi
     repo.listSamePhone(store.db, lead.phone, id, leadKindsOf(actor.role)),
   ]);
   const fields: Record<string, string | number> = {};
-  for (const field of EXTRA_FIELDS) {
+  for (const field of FORM_FIELD_COLUMNS) {
     const value = lead[field];
     if (value !== null) fields[field] = value;
   }
