@@ -48,7 +48,11 @@ export function searchTableMigration(dialect: Dialect): Migration {
         `insert into lead_search (kind, id, created_at, is_lead, body)
            select kind, id, created_at, repeat_of is null, ${PG_SEARCH_BODY('enquiries')}
            from enquiries`,
-        `create index lead_search_body_idx on lead_search using gin (body gin_trgm_ops)`,
+        // Written through at each insert, not gathered in a pending list: the insert that found
+        // the list full merged it (55 ms, against 8 at worst this way, 0.1 ms more on average),
+        // and a lead's answer waited for it.
+        `create index lead_search_body_idx on lead_search using gin (body gin_trgm_ops)
+           with (fastupdate = off)`,
         // A first page walks the kinds' leads newest first and stops at its twentieth match;
         // a deep page sorts the matches the trigram index found. The planner picks by cost.
         `create index lead_search_created_idx on lead_search (created_at, id) where is_lead`,
