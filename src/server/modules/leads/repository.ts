@@ -7,7 +7,12 @@ import type { Dialect } from '../../db/database.js';
 import type { Database, EnquiriesTable, LeadEventsTable } from '../../db/tables.js';
 import type { Insertable, Updateable, Kysely } from 'kysely';
 import { FORM_FIELD_COLUMNS } from '../../db/lead-columns.js';
-import { pgSearchRows, type PgSearch } from '../reports/repository.js';
+import {
+  countPgSearch,
+  pgSearchPageIds,
+  pgSearchRows,
+  type PgSearch,
+} from '../reports/repository.js';
 import { SEARCH_COLUMNS, likePattern, searchTable } from '../reports/search.js';
 
 /** The settings row that switches round-robin assignment of new leads on ('on') or off. */
@@ -313,13 +318,7 @@ export async function countLeads(
     return Number(total);
   }
   const search = pgSearchOnly(dialect, filters);
-  if (search) {
-    const row = await pgSearchRows(db, search)
-      .where('lead_search.is_lead', '=', true)
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
+  if (search) return countPgSearch(db, search);
   if (onlyTrigramSearch(dialect, filters)) {
     // The matches, less the repeats among them (found in the repeats' own small index), without
     // reading a single lead's row.
@@ -351,13 +350,7 @@ export function listLeads(
   // match to sort them: the first pages, the ones people read, stop after a few thousand entries.
   const search = pgSearchOnly(dialect, filters);
   const ids = search
-    ? pgSearchRows(db, search)
-        .where('lead_search.is_lead', '=', true)
-        .select('lead_search.id')
-        .orderBy('lead_search.created_at', 'desc')
-        .orderBy('lead_search.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
+    ? pgSearchPageIds(db, search, page)
     : onlyTrigramSearch(dialect, filters)
       ? sql<number>`(select id from enquiries indexed by enquiries_leads_created_idx
         where repeat_of is null

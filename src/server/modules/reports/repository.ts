@@ -34,7 +34,7 @@ export interface PgSearch {
 }
 
 /**
- * PostgreSQL: the enquiries of `kinds` (repeats too) whose text holds `term`, found in the
+ * PostgreSQL: the leads of `kinds` (repeats left out) whose text holds `term`, found in the
  * search table (migration 0023) without reading `enquiries`: its text is stored lower-cased, so
  * the term is too, by the same `lower()`.
  */
@@ -42,10 +42,33 @@ export function pgSearchRows(db: Kysely<Database>, search: PgSearch) {
   let query = db
     .selectFrom('lead_search')
     .where('lead_search.kind', 'in', search.kinds)
+    .where('lead_search.is_lead', '=', true)
     .where(sql<boolean>`lead_search.body like lower(${likePattern(search.term)}) escape '\\'`);
   if (search.start !== undefined) query = query.where('lead_search.created_at', '>=', search.start);
   if (search.end !== undefined) query = query.where('lead_search.created_at', '<', search.end);
   return query;
+}
+
+/** PostgreSQL: how many leads a search finds, counted in the search table alone. */
+export async function countPgSearch(db: Kysely<Database>, search: PgSearch): Promise<number> {
+  const row = await pgSearchRows(db, search)
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** PostgreSQL: the ids of one page of a search's leads, newest first, from the search table. */
+export function pgSearchPageIds(
+  db: Kysely<Database>,
+  search: PgSearch,
+  page: { limit: number; offset: number },
+) {
+  return pgSearchRows(db, search)
+    .select('lead_search.id')
+    .orderBy('lead_search.created_at', 'desc')
+    .orderBy('lead_search.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** FTS5 trigram needs at least three characters; shorter terms fall back to LIKE. */
@@ -143,13 +166,7 @@ export async function countReportRows(
     return Number(row?.total ?? 0);
   }
   const search = pgSearchOnly(dialect, kind, filters);
-  if (search) {
-    const row = await pgSearchRows(db, search)
-      .where('lead_search.is_lead', '=', true)
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
+  if (search) return countPgSearch(db, search);
   const index = searchOnlyIndex(dialect, kind, filters);
   if (index) {
     const { rows } = await sql<{ total: number }>`
@@ -173,17 +190,10 @@ export function listReportRows(
 ) {
   const search = pgSearchOnly(dialect, kind, filters);
   if (search) {
-    const ids = pgSearchRows(db, search)
-      .where('lead_search.is_lead', '=', true)
-      .select('lead_search.id')
-      .orderBy('lead_search.created_at', 'desc')
-      .orderBy('lead_search.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset);
     return db
       .selectFrom('enquiries')
       .selectAll('enquiries')
-      .where('enquiries.id', 'in', ids)
+      .where('enquiries.id', 'in', pgSearchPageIds(db, search, page))
       .orderBy('enquiries.created_at', 'desc')
       .orderBy('enquiries.id', 'desc')
       .execute();
