@@ -32,6 +32,9 @@ export function searchTableMigration(dialect: Dialect): Migration {
     async up(db: Kysely<unknown>): Promise<void> {
       if (dialect !== 'postgres') return;
       const statements = [
+        // No lead may commit between the copy below and the triggers that take over from it, or
+        // it would never be found: leads being stored wait until this migration commits.
+        `lock table enquiries in share row exclusive mode`,
         `create table lead_search (
            kind text not null,
            id integer not null,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
 import { migrateTo, migrateToLatest } from '../../db/migrate.js';
@@ -52,6 +53,38 @@ describe('leads stored before the search table', () => {
     await migrateTo(database, '0022-leads-in-batches');
     await migrateToLatest(database);
     expect(await found('kulk')).toEqual({ total: 1, names: ['Vaibhav Kulkarni'] });
+  });
+});
+
+describe('a lead stored while the search table is being built', () => {
+  it('is found once it is built: it waits for the copy rather than slipping past it', async () => {
+    await migrateTo(database, '0022-leads-in-batches');
+    await db().deleteFrom('enquiries').execute();
+    // An instance still on the old code stores a lead; it commits while the migration runs.
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    const storing = db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('enquiries')
+          .values({ kind: 'service', name: 'Racing Jadhav', phone: '9822000222' })
+          .execute();
+        await committed;
+      });
+    const migrating = migrateToLatest(database);
+    // Until the migration waits for the lead's transaction to end.
+    for (;;) {
+      const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting
+        from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(db());
+      if ((rows[0]?.waiting ?? 0) > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    commit();
+    await storing;
+    await migrating;
+    expect(await found('jadhav')).toEqual({ total: 1, names: ['Racing Jadhav'] });
   });
 });
 
