@@ -1,5 +1,5 @@
 import { Play } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface VideoFacadeProps {
@@ -30,8 +30,10 @@ export function VideoFacade({ src, title, className }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
-  // The play button disappears with the click; keep keyboard focus on the player that replaced it.
-  useEffect(() => {
+  // The play button disappears with the click; keep keyboard focus on the player that replaced it,
+  // in the same task as the swap: an effect ran a frame later, and until then focus was on the
+  // page's body (a CI journey read it there once).
+  useLayoutEffect(() => {
     if (playing) frameRef.current?.focus();
   }, [playing]);
 
