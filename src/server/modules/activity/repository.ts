@@ -4,6 +4,7 @@ import { istDayBounds } from '../../../shared/dates.js';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../shared/staff.js';
 import type { Dialect } from '../../db/database.js';
 import { EXPORT_BATCH } from '../reports/repository.js';
+import { likePattern } from '../reports/search.js';
 import type { Database } from '../../db/tables.js';
 
 export interface ActivityFilters {
@@ -17,7 +18,6 @@ export interface ActivityFilters {
 type AuditQuery = SelectQueryBuilder<Database, 'audit_events', object>;
 
 /** A typed % or _ is looked for as itself, not as a wildcard. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The actions whose label holds the term: the label is shown, not stored, so it is matched here. */
 function actionsLabelled(term: string): AuditAction[] {

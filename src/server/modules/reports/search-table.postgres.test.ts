@@ -104,6 +104,16 @@ describe('the search table', () => {
     expect((await found('%')).total).toBe(1);
   });
 
+  it('holds every one of twenty leads stored at the same moment', async () => {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        insert({ name: `Together Gaikwad ${i}`, phone: `98220003${String(i).padStart(2, '0')}` }),
+      ),
+    );
+    const { total } = await found('gaikwad');
+    expect(total).toBe(20);
+  });
+
   it('follows an edit of a lead: found by its new name, no longer by its old one', async () => {
     const id = await insert({ name: 'Amit Shinde' });
     await db().updateTable('enquiries').set({ name: 'Amit Pawar' }).where('id', '=', id).execute();
