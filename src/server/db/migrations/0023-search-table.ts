@@ -47,6 +47,9 @@ export function searchTableMigration(dialect: Dialect): Migration {
           (kind) =>
             `create table ${searchPartition(kind)} partition of lead_search for values in ('${kind}')`,
         ),
+        // A kind added to enquiries later, with no partition of its own yet, lands here: a
+        // partition missing must never refuse the lead it would have held.
+        `create table lead_search_other partition of lead_search default`,
         // Leads stored before this migration, then the indexes, built once over them.
         `insert into lead_search (kind, id, created_at, is_lead, body)
            select kind, id, created_at, repeat_of is null, ${PG_SEARCH_BODY('enquiries')}

@@ -114,6 +114,31 @@ describe('the search table', () => {
     expect(total).toBe(20);
   });
 
+  it('never refuses a lead of a kind added later without a partition of its own', async () => {
+    const rolledBack = new Error('rolled back');
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          // As a later migration that allows a new kind and forgets its search partition.
+          const { rows } = await sql<{ name: string }>`select conname as name from pg_constraint
+            where conrelid = 'enquiries'::regclass and contype = 'c'
+              and pg_get_constraintdef(oid) like '%joyclub%'`.execute(trx);
+          for (const { name } of rows) {
+            await sql`alter table enquiries drop constraint ${sql.id(name)}`.execute(trx);
+          }
+          await sql`insert into enquiries (kind, name, phone) values ('rental', 'Renu Jagtap', '9822000333')`.execute(
+            trx,
+          );
+          const held = await sql<{
+            body: string;
+          }>`select body from lead_search where kind = 'rental'`.execute(trx);
+          expect(held.rows).toEqual([{ body: expect.stringContaining('renu jagtap') }]);
+          throw rolledBack;
+        }),
+    ).rejects.toBe(rolledBack);
+  });
+
   it('follows an edit of a lead: found by its new name, no longer by its old one', async () => {
     const id = await insert({ name: 'Amit Shinde' });
     await db().updateTable('enquiries').set({ name: 'Amit Pawar' }).where('id', '=', id).execute();
