@@ -1,6 +1,6 @@
 /**
- * Read API throughput: GET /api/bikes, GET /api/bikeView/Shine, a server-drawn page
- * (/view-details?bike=Shine) and a static asset, each
+ * Read API throughput: GET /api/bikes, GET /api/bikeView/Shine, an on-road quote, a comparison of
+ * three models, a server-drawn page (/view-details?bike=Shine) and a static asset, each
  * under 50 connections (no pipelining), against the real app and against a bare node:http server
  * answering the very same bytes: the app's status, headers (security headers, ETag, caching) and
  * body, captured from the app at start. Only Date and Connection, which node:http writes itself,
@@ -135,6 +135,8 @@ if (role === 'app') {
   const routes = [
     '/api/bikes',
     '/api/bikeView/Shine',
+    '/api/onRoadPrice?bike=Shine',
+    '/api/compare?bikes=Shine,SP125,Unicorn',
     '/view-details?bike=Shine',
     `/assets/${asset}`,
   ];

@@ -40,7 +40,11 @@ import { seoRoutes } from './modules/seo/routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { createPublicCache } from './plugins/public-cache.js';
+import {
+  createPublicCache,
+  preparedAnswerServer,
+  type WritePrepared,
+} from './plugins/public-cache.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { startScriptIn } from './plugins/page-hints.js';
 import { registerSpa } from './plugins/spa.js';
@@ -90,13 +94,25 @@ export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 /** Builds the whole HTTP application without listening: main.ts listens, tests inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const timeouts = {
+    // A slow client cannot hold a connection open for ever (slowloris).
+    requestTimeout: options.requestTimeout ?? 30_000,
+    connectionTimeout: options.requestTimeout ?? 30_000,
+    // Fastify's default, longer than a load balancer's idle timeout.
+    keepAliveTimeout: 72_000,
+  };
+  // Set once the cache exists; the server is made before it.
+  let writePrepared: WritePrepared = () => false;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // A slow client cannot hold a connection open for ever (slowloris).
-    requestTimeout: options.requestTimeout ?? 30_000,
-    connectionTimeout: options.requestTimeout ?? 30_000,
+    ...timeouts,
+    // A prepared catalogue answer is written by the server itself, before Fastify sees the request.
+    serverFactory: (handler) =>
+      preparedAnswerServer(handler, timeouts, (request, response) =>
+        writePrepared(request, response),
+      ),
     // Spec paths mix cases (/api/getOffers, /extendedWarranty): match them exactly as written.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -139,7 +155,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   const publicCache = createPublicCache(app);
-  // First of all: a prepared catalogue answer is written before any other hook runs.
+  writePrepared = publicCache.front;
+  // First of all: a prepared answer the front did not write (an injected request, a proxy's
+  // headers to read) is written before any other hook runs.
   app.addHook('onRequest', publicCache.replay);
   // Read once: the pages carry this very code, and the policy lets it run by its hash.
   const startScript = startScriptIn(config.WEB_DIST_DIR);

@@ -7,6 +7,7 @@ import {
   type PageRenderer,
   type RenderedPage,
 } from '../../shared/ssr.js';
+import { isWithin, kept } from './public-cache.js';
 import { makeStaticFile, type StaticFile } from './static-files.js';
 
 /** The parts of a server-rendered page that go into index.html. */
@@ -48,7 +49,8 @@ export interface ComposedPage {
 }
 
 const MAX_ENTRIES = 500;
-/** As the public cache: changes made behind the API's back show within a minute. */
+/** As the public cache: changes made behind the API's back show within a minute, and a page
+ * drawn with a day's on-road prices is not kept past that day. */
 const MAX_AGE_MS = 60_000;
 /** Renders under way at once; each takes 20-45 ms of CPU the first time a page is asked for. */
 export const MAX_RENDERS_AT_ONCE = 4;
@@ -105,7 +107,10 @@ export async function loadPageRenderer(
     });
   });
 
-  const pages = new Map<string, { version: string; storedAt: number; page: DrawnPage | null }>();
+  const pages = new Map<
+    string,
+    { version: string; madeAt: number; expiresAt: number; page: DrawnPage | null }
+  >();
   const rendering = new Map<string, Promise<DrawnPage | null>>();
 
   const renderFresh = async (
@@ -130,14 +135,14 @@ export async function loadPageRenderer(
       : null;
     const address = `${origin}${url}`;
     if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
-    pages.set(address, { version, storedAt: app.now(), page });
+    pages.set(address, { version, ...kept(app.now(), MAX_AGE_MS), page });
     return page;
   };
 
   return async (url, origin) => {
     const version = await app.currentCatalogueVersion();
-    const kept = pages.get(`${origin}${url}`);
-    if (kept?.version === version && app.now() - kept.storedAt < MAX_AGE_MS) return kept.page;
+    const drawn = pages.get(`${origin}${url}`);
+    if (drawn?.version === version && isWithin(drawn, app.now())) return drawn.page;
     // Visitors arriving together at a page not yet drawn share one render.
     const key = `${version} ${origin}${url}`;
     let pending = rendering.get(key);

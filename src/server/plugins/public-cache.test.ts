@@ -1,10 +1,12 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelSummary } from '../../shared/catalogue.js';
 import { buildApp } from '../app.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPublicCache, VERSION_TTL_MS } from './public-cache.js';
-import { buildTestApp, signIn, type TestApp } from '../test/helper.js';
+import { buildTestApp, httpGet, signIn, type HttpAnswer, type TestApp } from '../test/helper.js';
 
 let t: TestApp;
 let other: Awaited<ReturnType<typeof buildApp>>;
@@ -131,6 +133,119 @@ describe('the public catalogue cache', () => {
     expect(await shinePrice(other)).toBe(79_999);
     t.clock.now += VERSION_TTL_MS;
     expect(await shinePrice(t.app)).toBe(79_999);
+  });
+});
+
+describe('answers written by the server itself, over HTTP', () => {
+  /** An instance on the test database that logs each request Fastify handles; not yet ready. */
+  const loggingApp = (overrides: Record<string, unknown> = {}) => {
+    const handled: string[] = [];
+    const stream = {
+      write(line: string) {
+        const entry = JSON.parse(line) as { msg: string; req?: { url: string } };
+        if (entry.msg === 'incoming request' && entry.req) handled.push(entry.req.url);
+      },
+    };
+    const app = buildApp({
+      config: { ...t.config, ...overrides },
+      database: t.database,
+      logger: { level: 'info', stream },
+      pressure: { maxEventLoopDelay: 0 },
+    });
+    return { app, handled };
+  };
+  const listening = async (app: Awaited<ReturnType<typeof buildApp>>) => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return (app.server.address() as AddressInfo).port;
+  };
+  const withoutDate = ({ date: _date, ...rest }: HttpAnswer['headers']) => rest;
+
+  it('writes a repeat before Fastify sees it: the same status, headers and bytes, and no request in the log', async () => {
+    const { app: building, handled } = loggingApp();
+    const app = await building;
+    try {
+      const port = await listening(app);
+      const url = '/api/bikeView/Shine?front=1';
+      const answers: HttpAnswer[] = [];
+      for (const encoding of ['br, gzip', 'gzip', 'br, gzip', 'gzip', 'br, gzip']) {
+        answers.push(await httpGet(port, url, { 'accept-encoding': encoding }));
+      }
+      // Fastify made the first answer in each encoding; the server wrote every repeat.
+      expect(handled).toEqual([url, url]);
+      for (const [i, answer] of answers.entries()) {
+        const first = answers[i % 2]!;
+        expect(answer.status).toBe(200);
+        expect(withoutDate(answer.headers)).toEqual(withoutDate(first.headers));
+        expect(answer.body.equals(first.body)).toBe(true);
+      }
+      expect(answers[2]?.headers['content-encoding']).toBe('br');
+      expect(answers[2]?.headers['content-security-policy']).toContain("default-src 'self'");
+      // Fastify's keep-alive timeout, on the server's answers as on Fastify's.
+      expect(answers[2]?.headers['keep-alive']).toBe('timeout=72');
+      // A conditional read still gets Fastify's 304.
+      const etag = answers[0]?.headers.etag as string;
+      const held = await httpGet(port, url, {
+        'accept-encoding': 'br, gzip',
+        'if-none-match': etag,
+      });
+      expect(held.status).toBe(304);
+      expect(handled).toHaveLength(3);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('leaves every request to Fastify once the app closes, so a kept-alive connection is told to go', async () => {
+    const { app: building, handled } = loggingApp();
+    const app = await building;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let closing!: () => void;
+    const closeStarted = new Promise<void>((resolve) => (closing = resolve));
+    // Holds the close after the cache's own preClose hook, while connections are still open.
+    app.addHook('preClose', async () => {
+      closing();
+      await held;
+    });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const port = await listening(app);
+      const url = '/api/bikes?front=closing';
+      await httpGet(port, url, {}, agent);
+      expect((await httpGet(port, url, {}, agent)).status).toBe(200);
+      expect(handled).toEqual([url]);
+      const closed = app.close();
+      await closeStarted;
+      const during = await httpGet(port, url, {}, agent);
+      expect(during.status).toBe(503);
+      expect(during.headers.connection).toBe('close');
+      release();
+      await closed;
+    } finally {
+      release();
+      agent.destroy();
+      await app.close();
+    }
+  });
+
+  it('lets a connection that sends nothing go after the request timeout, as Fastify would', async () => {
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      requestTimeout: 300,
+    });
+    try {
+      const port = await listening(app);
+      const socket = (await import('node:net')).connect(port, '127.0.0.1');
+      socket.write('GET /api/bikes HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      const started = Date.now();
+      await new Promise((resolve) => socket.on('close', resolve));
+      // Closed by the server's idle timeout, not by the test's own 5 s limit.
+      expect(Date.now() - started).toBeLessThan(4_000);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type {
   FastifyInstance,
+  FastifyServerFactoryHandler,
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
   onSendHookHandler,
   RouteOptions,
 } from 'fastify';
+import { istDayContaining } from '../../shared/dates.js';
 import { readCatalogueVersion, writeCatalogueVersion } from '../modules/catalogue/repository.js';
 import { isOpenToEveryone } from './auth.js';
 
@@ -30,6 +34,21 @@ declare module 'fastify' {
 const MAX_ENTRIES = 500;
 /** A safety net for changes made behind the API's back (an operator's SQL): never older than this. */
 const MAX_AGE_MS = 60_000;
+
+/**
+ * When an answer made at `madeAt` may be written again: until `maxAgeMs` later, and never past the
+ * dealer's midnight. On-road rules dated for a day come into force at midnight IST with no write
+ * to bump the catalogue version, so no price outlives the day it was worked out on.
+ */
+export function kept(madeAt: number, maxAgeMs: number): { madeAt: number; expiresAt: number } {
+  return { madeAt, expiresAt: Math.min(madeAt + maxAgeMs, istDayContaining(madeAt).end) };
+}
+
+/** Whether `now` is within what `kept` gave: a clock set back before the answer was made is not. */
+export function isWithin(answer: { madeAt: number; expiresAt: number }, now: number): boolean {
+  return answer.madeAt <= now && now < answer.expiresAt;
+}
+
 /**
  * How long this instance trusts the catalogue version it last read. A change made through this
  * instance is seen at once; one made through another instance within this long. Reading the
@@ -38,24 +57,39 @@ const MAX_AGE_MS = 60_000;
  */
 export const VERSION_TTL_MS = 1_000;
 
-interface Entry {
+interface KeptAnswer {
   version: string;
-  storedAt: number;
+  madeAt: number;
+  /** Written again only until then (`kept`). */
+  expiresAt: number;
+}
+
+interface Entry extends KeptAnswer {
   etag: string;
   /** Bytes, not a string: each answer would otherwise be measured and encoded again. */
   body: Buffer;
 }
 
 /** A 200 answer as it left the app: every header the hooks set, and the bytes on the wire. */
-interface PreparedAnswer {
-  version: string;
-  storedAt: number;
+interface PreparedAnswer extends KeptAnswer {
   headers: Record<string, number | string | string[] | undefined>;
   body: Buffer;
 }
 
+/** Writes a prepared answer straight to a request, or answers false and writes nothing. */
+export type WritePrepared = (request: IncomingMessage, response: ServerResponse) => boolean;
+
 /** The hooks of the cache; app.ts adds each where its place in the order says. */
 export interface PublicCache {
+  /**
+   * The server's own request listener, before Fastify makes a request and a reply of it
+   * (`preparedAnswerServer`): what `replay` would write, written for less. Fastify's own work
+   * per request (its request and reply, routing, the hooks' chain) cost more than the whole
+   * answer of a bare `node:http` server (bench/api). Off while the app closes, so Fastify's
+   * 503 tells keep-alive clients to go, and off where the key needs Fastify's reading of the
+   * proxy headers (TRUST_PROXY without PUBLIC_URL).
+   */
+  front: WritePrepared;
   /**
    * Root onRequest, before every other hook: a GET whose answer was prepared for the version
    * this instance trusts is written as it was prepared, and nothing else runs for it.
@@ -126,16 +160,37 @@ export function createPublicCache(app: FastifyInstance): PublicCache {
       ? known.version
       : null;
   };
-  const isFresh = (cached: { version: string; storedAt: number }, version: string) =>
-    cached.version === version && app.now() - cached.storedAt < MAX_AGE_MS;
+  const isFresh = (cached: KeptAnswer, version: string) =>
+    cached.version === version && isWithin(cached, app.now());
   /**
    * The compressed bytes differ per Accept-Encoding, so each value has an answer of its own. A
-   * page's links are built on the origin it was asked on when PUBLIC_URL does not name one.
+   * page's links are built on the origin it was asked on when PUBLIC_URL does not name one:
+   * without a trusted proxy that is the Host header as Fastify reads it (request.host and
+   * request.protocol), so the raw request gives the same key.
    */
-  const preparedKey = app.config.PUBLIC_URL
-    ? (request: FastifyRequest) => `${request.url}\n${request.headers['accept-encoding'] ?? ''}`
-    : (request: FastifyRequest) =>
-        `${request.protocol}://${request.host}${request.url}\n${request.headers['accept-encoding'] ?? ''}`;
+  const rawKey: ((request: IncomingMessage) => string) | null = app.config.PUBLIC_URL
+    ? (request) => `${request.url}\n${request.headers['accept-encoding'] ?? ''}`
+    : app.config.TRUST_PROXY === false
+      ? (request) =>
+          `${(request.socket as TLSSocket).encrypted ? 'https' : 'http'}://${request.headers.host ?? ''}${request.url}\n${request.headers['accept-encoding'] ?? ''}`
+      : null;
+  const preparedKey = (request: FastifyRequest) =>
+    rawKey
+      ? rawKey(request.raw)
+      : `${request.protocol}://${request.host}${request.url}\n${request.headers['accept-encoding'] ?? ''}`;
+  /** The answer prepared for this key, if it may be written as it is now. */
+  const writable = (key: string): PreparedAnswer | undefined => {
+    const answer = prepared.get(key);
+    const version = answer && trusted();
+    return answer && version && isFresh(answer, version) ? answer : undefined;
+  };
+  // Fastify answers 503 with `Connection: close` while it closes; the front must not keep
+  // connections alive past it.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
 
   app.decorate('currentCatalogueVersion', () => {
     const version = trusted();
@@ -200,7 +255,7 @@ export function createPublicCache(app: FastifyInstance): PublicCache {
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     setBounded(prepared, preparedKey(request), {
       version,
-      storedAt: app.now(),
+      ...kept(app.now(), MAX_AGE_MS),
       headers: { ...reply.getHeaders(), 'content-length': String(body.length) },
       body,
     });
@@ -208,15 +263,30 @@ export function createPublicCache(app: FastifyInstance): PublicCache {
   };
 
   return {
-    replay(request, reply, done) {
+    front(request, response) {
       // Only the method and a map lookup before the answer: this runs for every request.
+      if (
+        closing ||
+        rawKey === null ||
+        request.method !== 'GET' ||
+        request.headers['if-none-match'] !== undefined
+      ) {
+        return false;
+      }
+      const answer = writable(rawKey(request));
+      if (!answer) return false;
+      response.writeHead(200, answer.headers);
+      response.end(answer.body);
+      return true;
+    },
+
+    replay(request, reply, done) {
       if (request.method !== 'GET' || request.headers['if-none-match'] !== undefined) {
         done();
         return;
       }
-      const answer = prepared.get(preparedKey(request));
-      const version = answer && trusted();
-      if (!answer || !version || !isFresh(answer, version)) {
+      const answer = writable(preparedKey(request));
+      if (!answer) {
         done();
         return;
       }
@@ -233,7 +303,7 @@ export function createPublicCache(app: FastifyInstance): PublicCache {
         reply.header('etag', etag);
         setBounded(entries, request.url, {
           version,
-          storedAt: app.now(),
+          ...kept(app.now(), MAX_AGE_MS),
           etag,
           body: Buffer.from(payload),
         });
@@ -249,4 +319,23 @@ export function createPublicCache(app: FastifyInstance): PublicCache {
 
     record,
   };
+}
+
+/**
+ * Fastify's HTTP/1 server (`serverFactory`), with `writePrepared` heard first: a request it
+ * answers never reaches Fastify. The timeouts are Fastify's own, set as it sets them on the
+ * server it makes (fastify/lib/server.js) when no factory is given.
+ */
+export function preparedAnswerServer(
+  handler: FastifyServerFactoryHandler,
+  options: { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number },
+  writePrepared: WritePrepared,
+): Server {
+  const server = createServer((request, response) => {
+    if (!writePrepared(request, response)) handler(request, response);
+  });
+  server.keepAliveTimeout = options.keepAliveTimeout;
+  server.requestTimeout = options.requestTimeout;
+  server.setTimeout(options.connectionTimeout);
+  return server;
 }

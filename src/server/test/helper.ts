@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -178,4 +179,38 @@ export async function signIn(t: TestApp): Promise<string> {
   const cookie = response.cookies.find((c) => c.name === 'dealer_session');
   if (!cookie) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return `dealer_session=${cookie.value}`;
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes as they came, not decompressed. */
+  body: Buffer;
+}
+
+/**
+ * A GET over real HTTP to an app listening on 127.0.0.1 (app.inject never reaches the server's
+ * own request listener). `agent` keeps one connection alive across reads.
+ */
+export function httpGet(
+  port: number,
+  path: string,
+  headers: http.OutgoingHttpHeaders = {},
+  agent?: http.Agent,
+): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, headers, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }

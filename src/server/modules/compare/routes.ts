@@ -12,9 +12,9 @@ export const compareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/compare',
     {
-      // Not catalogueCache, as /api/onRoadPrice: rates dated for tomorrow come into force at
-      // midnight IST with no write to bump the catalogue version.
-      config: { public: true },
+      // Kept like any catalogue read; the cache keeps no answer past midnight IST, when rates
+      // dated for the new day come into force with no write to bump the catalogue version.
+      config: { public: true, catalogueCache: true },
       // A visitor's bad list is answered in the schema's own words, not as a form's field errors.
       attachValidation: true,
       schema: {

@@ -27,13 +27,12 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
 
-  // Not catalogueCache: the cache is keyed by URL and catalogue version, and a version dated for
-  // tomorrow comes into force at midnight IST with no write to bump the version. The quote is
-  // three indexed reads, so it is computed on every request instead.
+  // A catalogue read like the others: rules dated for tomorrow come into force at midnight IST
+  // with no write to bump the version, and the cache keeps no answer past midnight IST.
   app.get(
     '/api/onRoadPrice',
     {
-      config: { public: true },
+      config: { public: true, catalogueCache: true },
       schema: {
         tags: ['catalogue'],
         querystring: onRoadPriceQuerySchema,

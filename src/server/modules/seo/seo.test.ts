@@ -1,11 +1,12 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelSummary } from '../../../shared/catalogue.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { buildTestApp, httpGet, type TestApp } from '../../test/helper.js';
 
 /** jsdom ships no types and the server's TypeScript has no DOM library: the few parts used here. */
 interface ParsedNode {
@@ -277,6 +278,40 @@ describe('the head of a server-drawn page', () => {
       expect(robots.body).toContain('Sitemap: http://one.example/sitemap.xml');
     } finally {
       await local.close();
+    }
+  });
+
+  it("over HTTP, keeps repeats apart per origin, a trusted proxy's forwarded host included", async () => {
+    const canonical = async (port: number, headers: Record<string, string>) => {
+      const answer = await httpGet(port, '/finance', headers);
+      expect(answer.status).toBe(200);
+      return content(
+        new JSDOM(answer.body.toString()).window.document.head,
+        'link[rel="canonical"]',
+      );
+    };
+    // Without a proxy the Host header names the origin; behind a trusted one, X-Forwarded-Host.
+    for (const [overrides, asked] of [
+      [{}, (host: string) => ({ host })],
+      [
+        { TRUST_PROXY: '127.0.0.1' },
+        (host: string) => ({ host: 'balancer.internal', 'x-forwarded-host': host }),
+      ],
+    ] as const) {
+      const local = await buildTestApp({ WEB_DIST_DIR: webDir, ...overrides });
+      try {
+        await local.app.listen({ port: 0, host: '127.0.0.1' });
+        const { port } = local.app.server.address() as AddressInfo;
+        // Each origin twice in turn: the repeats are the answers kept from the first reads.
+        for (let round = 0; round < 2; round += 1) {
+          expect(await canonical(port, asked('one.example'))).toBe('http://one.example/finance');
+          expect(await canonical(port, asked('two.example:8080'))).toBe(
+            'http://two.example:8080/finance',
+          );
+        }
+      } finally {
+        await local.close();
+      }
     }
   });
 });
