@@ -181,4 +181,60 @@ describe('the search table', () => {
     });
     expect((await found('deshpande', { to: '2026-11-20' })).names).toEqual(['Late Deshpande']);
   });
+
+  it('counts a desk search over several kinds, however unevenly their leads are spread', async () => {
+    // Counted in two halves of the kinds, split by how many leads each holds: one kind with
+    // most of the leads, one with none of the matches, the others with a few each.
+    const matches: Record<string, number> = {
+      product: 5,
+      finance: 2,
+      contact: 1,
+      joyclub: 3,
+      optin: 1,
+    };
+    const rows = [
+      ...Object.entries(matches).flatMap(([kind, count]) =>
+        Array.from({ length: count }, (_, i) => ({ kind, name: `Halves Bhosale ${kind} ${i}` })),
+      ),
+      ...Array.from({ length: 30 }, (_, i) => ({ kind: 'product', name: `Other Lead ${i}` })),
+      ...Array.from({ length: 4 }, (_, i) => ({ kind: 'offer', name: `Offer Lead ${i}` })),
+    ];
+    const ids = await db()
+      .insertInto('enquiries')
+      .values(
+        rows.map((row, i) => ({
+          kind: row.kind as 'product',
+          name: row.name,
+          phone: `98221${String(i).padStart(5, '0')}`,
+          created_at: Date.UTC(2026, 10, 21) + i,
+        })),
+      )
+      .returning('id')
+      .execute();
+    // A repeat of a match is not a lead of its own, and is not counted.
+    await db()
+      .insertInto('enquiries')
+      .values({
+        kind: 'finance',
+        name: 'Halves Bhosale finance 0',
+        phone: '9822100005',
+        repeat_of: ids[5]!.id,
+      })
+      .execute();
+    const desk = {
+      kinds: ['product', 'finance', 'contact', 'offer', 'joyclub', 'optin'] as const,
+      search: 'HALVES bhos',
+    };
+    const [total, listed] = await Promise.all([
+      countLeads(db(), 'postgres', { ...desk, kinds: [...desk.kinds] }),
+      listLeads(db(), 'postgres', { ...desk, kinds: [...desk.kinds] }, { limit: 20, offset: 0 }),
+    ]);
+    expect(total).toBe(12);
+    expect(listed.map((lead) => lead.name).sort()).toEqual(
+      rows
+        .filter((row) => row.name.startsWith('Halves'))
+        .map((row) => row.name)
+        .sort(),
+    );
+  });
 });
