@@ -85,4 +85,38 @@ describe('a server-drawn page taken over in turn', () => {
     expect(drawn.slice(0, 2)).toEqual(['header waits', 'footer waits']);
     expect(drawn.slice(2).sort()).toEqual(['footer runs', 'header runs']);
   });
+
+  it('says the page is taken over only after the parts inside other parts have had their turn', async () => {
+    const takenOver: string[] = [];
+    const Part = ({ name }: { name: string }) => {
+      useLayoutEffect(() => {
+        takenOver.push(name);
+      }, [name]);
+      return <p>{name}</p>;
+    };
+    // As Home's sections inside the layout's main, with the footer after it: a section asks for
+    // its turn once main is taken over, after the footer's.
+    const Page = () => (
+      <div>
+        <HydrateInTurn name="nested-main">
+          <main>
+            <HydrateInTurn name="nested-section">
+              <Part name="section" />
+            </HydrateInTurn>
+          </main>
+        </HydrateInTurn>
+        <HydrateInTurn name="nested-footer">
+          <Part name="footer" />
+        </HydrateInTurn>
+      </div>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+
+    startHydratingInTurn();
+    hydrateRoot(container, <Page />);
+    await allPartsHydrated();
+    // The section asked for its turn after the footer's: the page is not taken over before it.
+    expect(takenOver).toEqual(['footer', 'section']);
+  });
 });

@@ -27,9 +27,18 @@ export function startHydratingInTurn(): void {
   hydrating = true;
 }
 
-/** Settles once every part has had its turn: the page answers taps everywhere from then on. */
+/**
+ * Settles once every part has had its turn: the page answers taps everywhere from then on. A part
+ * inside another (Home's sections inside the layout's main) asks for its turn only when its parent
+ * is taken over, after this was called: the wait goes on until a turn passes with no new part.
+ */
 export function allPartsHydrated(): Promise<void> {
-  return last.then(() => {
+  const settled = (): Promise<void> => {
+    const seen = last;
+    // A task after the last turn: the part it let through has drawn, and asked for its children's.
+    return seen.then(nextTask).then(() => (seen === last ? undefined : settled()));
+  };
+  return settled().then(() => {
     hydrating = false;
     for (const listener of takeoverListeners) listener();
   });
