@@ -24,7 +24,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { HYDRATED_ATTRIBUTE } from '../src/shared/ssr.js';
-import { launchBrowser, VIEWPORTS } from '../e2e/support/browser.js';
+import { CHROMIUM_PATH, launchBrowser, VIEWPORTS } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
 import { median } from './lib/median.js';
 
@@ -257,7 +257,7 @@ if (!fs.existsSync('dist/web/index.html') || !fs.existsSync('dist/server/main.js
 }
 const server = await startServer({ LOG_LEVEL: 'warn' });
 const baseline = await startBaseline();
-const browser = await launchBrowser();
+const browser = await launchBrowser(CHROMIUM_PATH);
 try {
   await measure(browser, baseline.url, BASELINE, 'baseline');
   // BENCH_INTERACTIONS=tab measures the interactions whose name holds that word (the baseline always).

@@ -91,7 +91,7 @@ async function bundleOf(
   baseUrl: string,
   page: string,
 ): Promise<{ loaded: Loaded[]; strings: number }> {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM_PATH);
   try {
     const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl });
     const tab = await context.newPage();
@@ -194,7 +194,7 @@ interface PaintedPicture {
  * contentful paint.
  */
 async function lcpPictureOf(baseUrl: string, view: PictureView) {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM_PATH);
   try {
     const context = await browser.newContext({
       viewport: view.viewport,
