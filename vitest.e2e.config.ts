@@ -4,22 +4,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * Journeys run after the others, one at a time: those that load the machine on purpose (servers
  * of their own killed under load, a burst of alerts), so their load never slows another journey's
- * server; and every journey that signs in as the shared admin on the shared server, which failed
- * in parallel runs (a panel screen or a read that never came while another file used the same
- * account) and never one at a time.
+ * server. The panel's journeys that change data or sessions once ran here too, on the shared
+ * server; each has a server of its own now (e2e/support/own-server.ts) and runs with the others.
  */
 const ALONE = [
-  'e2e/admin-access.spec.ts',
-  'e2e/admin-panel.spec.ts',
-  'e2e/admin-session-ended.spec.ts',
-  'e2e/enquiry-leads.spec.ts',
-  'e2e/lead-desk.spec.ts',
-  'e2e/on-road-price.spec.ts',
-  'e2e/report-layout.spec.ts',
-  'e2e/reports.spec.ts',
-  'e2e/staff-accounts.spec.ts',
-  'e2e/slides.spec.ts',
-  'e2e/variant-prices.spec.ts',
   'e2e/reliability.spec.ts',
   'e2e/alert-drill.spec.ts',
   'e2e/several-instances.spec.ts',

@@ -1,12 +1,13 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS, type OpenedPage } from './support/browser.js';
 import { openScreen } from './support/admin.js';
 import { E2E_ADMIN } from './support/global-setup.js';
 import { recordToasts } from './support/toasts.js';
+import { ownServer } from './support/own-server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await ownServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryImage, ModelSummary, Offer, Variant } from '../src/shared/catalogue.js';
 import { formatIndianNumber, formatRupees } from '../src/shared/format.js';
 import type { DashboardCounts } from '../src/shared/manage.js';
@@ -13,8 +13,9 @@ import {
   type OpenedPage,
   VIEWPORTS,
 } from './support/browser.js';
+import { ownServer } from './support/own-server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await ownServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,13 +1,14 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openScreen, signIn, unexpectedProblems } from './support/admin.js';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
 import { E2E_ADMIN } from './support/global-setup.js';
 import { recordToasts } from './support/toasts.js';
+import { ownServer } from './support/own-server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await ownServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerDate, formatRupees } from '../src/shared/format.js';
 import {
   PRICING_MESSAGES,
@@ -10,8 +10,9 @@ import {
 } from '../src/shared/pricing.js';
 import { openScreen, signIn, unexpectedProblems } from './support/admin.js';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
+import { ownServer } from './support/own-server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await ownServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,14 +1,15 @@
 /// <reference lib="dom" />
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINANCE_MODELS, JOY_CLUB_MODELS, SERVICE_MODELS } from '../src/shared/enquiries.js';
 import { dealerDate } from '../src/shared/format.js';
 import { REPORTS } from '../src/shared/reports.js';
 import { signIn, unexpectedProblems } from './support/admin.js';
 import { launchBrowser, openPage, sidewaysOverflow, VIEWPORTS } from './support/browser.js';
+import { ownServer } from './support/own-server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await ownServer();
 const SHOTS = '/tmp/report-layout';
 let browser: Browser;
 

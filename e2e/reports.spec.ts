@@ -1,14 +1,15 @@
 /// <reference lib="dom" />
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_MODELS } from '../src/shared/enquiries.js';
 import { toEnGbDate } from '../src/shared/dates.js';
 import { dealerDate } from '../src/shared/format.js';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.js';
 import { openScreen, signIn, unexpectedProblems } from './support/admin.js';
+import { ownServer } from './support/own-server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await ownServer();
 let browser: Browser;
 const RUN = Date.now().toString(36).slice(-4);
 const people = Array.from({ length: 23 }, (_, i) => ({

@@ -1,13 +1,14 @@
 /// <reference lib="dom" />
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Slide } from '../src/shared/catalogue.js';
 import { SLIDE_MESSAGES } from '../src/shared/slides.js';
 import { openScreen, signIn, unexpectedProblems } from './support/admin.js';
 import { launchBrowser, openPage, sidewaysOverflow, VIEWPORTS } from './support/browser.js';
+import { ownServer } from './support/own-server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await ownServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openScreen, signIn, unexpectedProblems } from './support/admin.js';
 import { launchBrowser, openPage, sidewaysOverflow } from './support/browser.js';
+import { ownServer } from './support/own-server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await ownServer();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,13 +1,14 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Variant } from '../src/shared/catalogue.js';
 import { formatIndianNumber, formatRupees } from '../src/shared/format.js';
 import type { PriceRow } from '../src/shared/manage.js';
 import { openScreen, signIn, unexpectedProblems } from './support/admin.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { ownServer } from './support/own-server.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await ownServer();
 let browser: Browser;
 let base: Variant;
 
