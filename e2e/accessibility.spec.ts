@@ -113,6 +113,19 @@ describe('accessibility (axe, serious and critical)', () => {
     },
   );
 
+  it('the check itself reports a nameless button and a picture without a text alternative', async () => {
+    // The guard above is only as good as the analysis: spoil a real page and it must say so.
+    const { page, stop } = await openInVisits('/amc');
+    stop();
+    await page.evaluate(() => {
+      const main = document.querySelector('main') as HTMLElement;
+      main.insertAdjacentHTML('afterbegin', '<button type="button"></button><img src="/x.png">');
+    });
+    const found = await seriousViolations(page);
+    expect(found.some((line) => line.startsWith('button-name (critical)'))).toBe(true);
+    expect(found.some((line) => line.startsWith('image-alt (critical)'))).toBe(true);
+  });
+
   it('never letter-spaces Devanagari, which pulls a word apart', async () => {
     // The 404 page's small capitals label was spaced in Hindi and Marathi.
     for (const route of ['/hi/no-such-page', '/mr/privacy-policy', '/mr']) {
