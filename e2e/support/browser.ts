@@ -8,15 +8,17 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The journeys' browser: Debian's Chromium headless shell where it is installed (package
- * `chromium-headless-shell`), as Playwright itself runs headless tests. It is the same Blink and V8
- * as the full browser without its window system, extensions and browser UI, and a journey takes
- * less than half the CPU in it: on CI's two cores the journeys were CPU-bound, and took 17.5 of
- * the run's 25.7 minutes in the full browser (29 November). `CHROMIUM_PATH` still chooses the browser for both.
+ * `chromium-headless-shell`), as Playwright itself runs headless tests. It is the same Blink and
+ * V8 as the full browser without its window system, extensions and browser UI, and a journey
+ * takes less than half the CPU in it: on CI's two cores the journeys were CPU-bound, and took
+ * 17.5 of the run's 25.7 minutes in the full browser (29 November). `CHROMIUM_PATH` still
+ * chooses one browser for both.
  */
-export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 export const JOURNEY_CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ??
-  (fs.existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium');
+  process.env.CHROMIUM_PATH === undefined && fs.existsSync(HEADLESS_SHELL_PATH)
+    ? HEADLESS_SHELL_PATH
+    : CHROMIUM_PATH;
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 800 },

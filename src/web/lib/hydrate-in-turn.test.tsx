@@ -1,10 +1,24 @@
 // @vitest-environment jsdom
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { allPartsHydrated, HydrateInTurn, startHydratingInTurn } from './hydrate-in-turn';
 import { useHydrated } from './use-hydrated';
+
+/** `page` as the server draws it, in a container of its own. */
+function serverDrawn(page: ReactElement): HTMLDivElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  return container;
+}
+
+/** Takes the server's markup over as the browser does (main.tsx); settles once every part has. */
+function takeOver(container: HTMLDivElement, page: ReactElement): Promise<void> {
+  startHydratingInTurn();
+  hydrateRoot(container, page);
+  return allPartsHydrated();
+}
 
 describe('a server-drawn page taken over in turn', () => {
   it('takes each part over in a task of its own, in order, keeping the server’s elements', async () => {
@@ -33,17 +47,15 @@ describe('a server-drawn page taken over in turn', () => {
         </HydrateInTurn>
       </div>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page />);
+    const container = serverDrawn(<Page />);
     expect(container.textContent).toBe('PageThe firstThe second');
     const drawn = Array.from(container.querySelectorAll('section'));
 
     tick();
-    startHydratingInTurn();
-    hydrateRoot(container, <Page />);
+    const takenOverAll = takeOver(container, <Page />);
     // Nothing is taken over yet, and the server's markup stays on screen meanwhile.
     expect(container.textContent).toBe('PageThe firstThe second');
-    await allPartsHydrated();
+    await takenOverAll;
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(takenOver.map(([name]) => name)).toEqual(['first', 'second']);
@@ -74,12 +86,7 @@ describe('a server-drawn page taken over in turn', () => {
         </HydrateInTurn>
       </main>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page />);
-
-    startHydratingInTurn();
-    hydrateRoot(container, <Page />);
-    await allPartsHydrated();
+    await takeOver(serverDrawn(<Page />), <Page />);
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(drawn.slice(0, 2)).toEqual(['header waits', 'footer waits']);
@@ -110,12 +117,7 @@ describe('a server-drawn page taken over in turn', () => {
         </HydrateInTurn>
       </div>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page />);
-
-    startHydratingInTurn();
-    hydrateRoot(container, <Page />);
-    await allPartsHydrated();
+    await takeOver(serverDrawn(<Page />), <Page />);
     // The section asked for its turn after the footer's: the page is not taken over before it.
     expect(takenOver).toEqual(['footer', 'section']);
   });
