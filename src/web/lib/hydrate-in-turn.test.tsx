@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { useLayoutEffect, type ReactElement } from 'react';
+import { useLayoutEffect, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ function serverDrawn(page: ReactElement): HTMLDivElement {
   container.innerHTML = renderToString(page);
   return container;
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Takes the server's markup over as the browser does (main.tsx); settles once every part has. */
 function takeOver(container: HTMLDivElement, page: ReactElement): Promise<void> {
@@ -120,5 +122,66 @@ describe('a server-drawn page taken over in turn', () => {
     await takeOver(serverDrawn(<Page />), <Page />);
     // The section asked for its turn after the footer's: the page is not taken over before it.
     expect(takenOver).toEqual(['footer', 'section']);
+  });
+});
+
+describe('a tap on a link while the page is taken over', () => {
+  it('is followed once, after the last part has been taken over', async () => {
+    const happened: string[] = [];
+    const Part = ({ name }: { name: string }) => {
+      useLayoutEffect(() => {
+        happened.push(`${name} taken over`);
+      }, [name]);
+      return <p>{name}</p>;
+    };
+    let route = 'home';
+    // A router's link: it draws the new page itself instead of letting the browser load it.
+    const Page = () => {
+      const [path, setPath] = useState(route);
+      route = path;
+      return (
+        <div>
+          <HydrateInTurn name="tap-header">
+            <header>
+              <Part name="header" />
+              <a
+                href="/motorcycle"
+                onClick={(event) => {
+                  event.preventDefault();
+                  happened.push('navigated');
+                  setPath('motorcycle');
+                }}
+              >
+                MOTORCYCLES
+              </a>
+            </header>
+          </HydrateInTurn>
+          <HydrateInTurn name="tap-main">
+            <main>
+              {path === 'home' ? (
+                <HydrateInTurn name="tap-section">
+                  <Part name="section" />
+                </HydrateInTurn>
+              ) : (
+                <h1>Motorcycles</h1>
+              )}
+            </main>
+          </HydrateInTurn>
+        </div>
+      );
+    };
+    const container = serverDrawn(<Page />);
+    document.body.append(container);
+    const takenOver = takeOver(container, <Page />);
+    // The header runs; the main part and its section still wait for their turns.
+    while (!happened.includes('header taken over')) await nextTask();
+    container.querySelector('a')?.click();
+    expect(happened).toEqual(['header taken over']);
+
+    await takenOver;
+    while (route === 'home') await nextTask();
+    expect(happened).toEqual(['header taken over', 'section taken over', 'navigated']);
+    expect(container.querySelector('h1')?.textContent).toBe('Motorcycles');
+    container.remove();
   });
 });

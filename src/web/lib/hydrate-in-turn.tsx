@@ -25,6 +25,60 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Called as the browser starts taking the page over (main.tsx). */
 export function startHydratingInTurn(): void {
   hydrating = true;
+  holdNavigations();
+}
+
+/** How long a held tap waits for the takeover before the browser follows the link itself. */
+const HOLD_AT_MOST_MS = 5_000;
+
+/**
+ * The page's own link a tap follows (the primary button, no key held that opens a new tab or
+ * window, the same origin and frame); null for any other tap.
+ */
+function ownLinkOf(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return null;
+  }
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
+  if (link.target && link.target !== '_self') return null;
+  return link.origin === window.location.origin ? link : null;
+}
+
+/**
+ * A tap on one of the page's links while it is still being taken over is held, and followed once
+ * the last part has been. Followed at once, it changed the route under parts still waiting for
+ * their turn, and Preact threw when one of them came (a journey met `__cC0` after opening a header
+ * dropdown and tapping one of its links). Held, it is one router navigation after the takeover,
+ * even from a part not yet taken over, whose link the browser would have loaded as a new page.
+ * Only the last tap counts; if the takeover never ends, the browser follows it after
+ * HOLD_AT_MOST_MS.
+ */
+function holdNavigations(): void {
+  let held: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | null = null;
+  const hold = (event: MouseEvent) => {
+    const link = ownLinkOf(event);
+    if (!link) return;
+    // Capturing on the window, before the link's own handler (the router's) and the browser's.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held) clearTimeout(held.timer);
+    held = { link, timer: setTimeout(() => window.location.assign(link.href), HOLD_AT_MOST_MS) };
+  };
+  window.addEventListener('click', hold, true);
+  const stop = subscribeToTakeover(() => {
+    stop();
+    window.removeEventListener('click', hold, true);
+    if (!held) return;
+    clearTimeout(held.timer);
+    const { link } = held;
+    held = null;
+    // In a task of its own, after every part has heard that the page runs.
+    setTimeout(() => {
+      if (link.isConnected) link.click();
+      else window.location.assign(link.href);
+    }, 0);
+  });
 }
 
 /**
