@@ -3,8 +3,8 @@
  * worked as a desk works them (old leads mostly closed, recent ones open, assigned among four
  * sales and two service accounts, follow-ups passed, due today and ahead), then, signed in as a
  * sales account over real HTTP, prints p50/p95 of GET /api/leads for "mine and open", "overdue",
- * "due today", a four-letter search and page 500, and of GET /api/leads/counts, each against the
- * desk's goal of a p95 under 30 ms. SQLite always; PostgreSQL too when BENCH_DATABASE_URL (or
+ * "due today", a four-letter search, page 500 and the status filter (won, open), and of
+ * GET /api/leads/counts, each against the desk's goal of a p95 under 30 ms. SQLite always; PostgreSQL too when BENCH_DATABASE_URL (or
  * DATABASE_URL) names a server, in a database of its own that is dropped afterwards.
  * Localhost only; bounded; stops by itself. A missed goal is printed, not thrown.
  */
@@ -266,6 +266,9 @@ const QUERIES = [
   { query: 'due-today', url: '/api/leads?due=today' },
   { query: 'search-4-letters', url: `/api/leads?search=${SEARCH_TERM}` },
   { query: 'page-500', url: '/api/leads?page=500' },
+  // The filter's statuses: a closed one that holds a third of the leads, and every open one.
+  { query: 'status-won', url: '/api/leads?status=won' },
+  { query: 'status-open', url: '/api/leads?status=open' },
   { query: 'counts', url: '/api/leads/counts' },
 ];
 

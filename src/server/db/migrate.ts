@@ -22,6 +22,7 @@ import { rotationFunctionMigration } from './migrations/0020-rotation-function.j
 import { leadInOneStatementMigration } from './migrations/0021-lead-in-one-statement.js';
 import { leadsInBatchesMigration } from './migrations/0022-leads-in-batches.js';
 import { searchTableMigration } from './migrations/0023-search-table.js';
+import { leadStatusTotalsMigration } from './migrations/0024-lead-status-totals.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0021-lead-in-one-statement': leadInOneStatementMigration(dialect),
     '0022-leads-in-batches': leadsInBatchesMigration(dialect),
     '0023-search-table': searchTableMigration(dialect),
+    '0024-lead-status-totals': leadStatusTotalsMigration(dialect),
   };
 }
 

@@ -340,6 +340,14 @@ export interface LeadTotalsTable {
   total: number | string;
 }
 
+/** Leads of each kind in each status, repeats left out, kept by triggers (migration 0024). */
+export interface LeadStatusTotalsTable {
+  kind: EnquiryKind;
+  status: LeadStatus;
+  /** bigint: PostgreSQL answers it as a string. */
+  total: number | string;
+}
+
 /**
  * PostgreSQL only: what a search reads, one row per enquiry, kept by triggers on enquiries
  * (migration 0023). SQLite searches its per-kind FTS5 tables instead.
@@ -413,6 +421,7 @@ export interface Database {
   lead_events: LeadEventsTable;
   lead_rotation: LeadRotationTable;
   lead_totals: LeadTotalsTable;
+  lead_status_totals: LeadStatusTotalsTable;
   lead_search: LeadSearchTable;
   outbox: OutboxTable;
   on_road_rules: OnRoadRulesTable;

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_MESSAGES, type LeadDetail, type LeadListItem } from '../../../shared/leads.js';
+import {
+  LEAD_MESSAGES,
+  OPEN_LEAD_STATUSES,
+  OPEN_STATUS_FILTER,
+  type LeadDetail,
+  type LeadListItem,
+} from '../../../shared/leads.js';
 import { STAFF_MESSAGES } from '../../../shared/staff.js';
 import { TEST_ADMIN } from '../../test/databases.js';
 import { buildTestApp, signIn, type TestApp } from '../../test/helper.js';
@@ -430,6 +436,107 @@ describe('the unfiltered total', () => {
     await postLead(t, 'service');
     expect((await list('chetan')).totalRecords).toBe(chetan + 1);
     expect((await list('asha')).totalRecords).toBe(before);
+  });
+});
+
+describe('the status filter’s total', () => {
+  const salesKinds = ['finance', 'contact', 'offer', 'product', 'joyclub', 'optin'] as const;
+  /** What counting the table itself says: leads of the kinds in the statuses, repeats left out. */
+  async function counted(kinds: readonly string[], statuses: readonly string[]) {
+    const row = await t.database.db
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('repeat_of', 'is', null)
+      .where('kind', 'in', kinds as never[])
+      .where('status', 'in', statuses as never[])
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  /** The desk's total for each status filter, and for one kind, against the table's own count. */
+  async function expectTotalsAsCounted() {
+    for (const status of ['new', 'contacted', 'booked', 'won', 'lost', OPEN_STATUS_FILTER]) {
+      const statuses = status === OPEN_STATUS_FILTER ? OPEN_LEAD_STATUSES : [status];
+      const { totalRecords } = await list('asha', `?status=${status}`);
+      expect(totalRecords, status).toBe(await counted(salesKinds, statuses));
+      const finance = await list('asha', `?status=${status}&kind=finance`);
+      expect(finance.totalRecords, `finance ${status}`).toBe(await counted(['finance'], statuses));
+    }
+  }
+  const totalOf = async (status: string) => (await list('asha', `?status=${status}`)).totalRecords;
+
+  it('follows leads stored, moved, re-opened, repeated, changed and deleted', async () => {
+    await at('2026-11-24T11:00:00');
+    await expectTotalsAsCounted();
+    const before = { new: await totalOf('new'), open: await totalOf('open') };
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => postLead(t, 'finance')));
+    expect(await totalOf('new')).toBe(before.new + 3);
+    expect((await patch('asha', first as number, { status: 'contacted' })).statusCode).toBe(200);
+    expect((await patch('asha', second as number, { status: 'booked' })).statusCode).toBe(200);
+    expect((await patch('asha', second as number, { status: 'won' })).statusCode).toBe(200);
+    expect(await totalOf('new')).toBe(before.new + 1);
+    expect(await totalOf('open')).toBe(before.open + 2);
+    await expectTotalsAsCounted();
+    // A move refused changes nothing.
+    expect((await patch('asha', third as number, { status: 'won' })).statusCode).toBe(400);
+    // Re-opened by the owner, the won lead is open again.
+    expect((await patch('owner', second as number, { status: 'booked' })).statusCode).toBe(200);
+    expect(await totalOf('open')).toBe(before.open + 3);
+    // A repeat of a lead is not another lead of its status.
+    const same = {
+      name: 'Ravi Kale',
+      email: '',
+      contact: '9822333077',
+      model: 'Shine',
+      loanAmount: 90000,
+      message: 'EMI for the Shine?',
+      agreed: true,
+    };
+    for (const attempt of [1, 2]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/finance',
+        payload: same,
+        remoteAddress: `10.78.0.${attempt}`,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    expect(await totalOf('new')).toBe(before.new + 2);
+    await expectTotalsAsCounted();
+    // Changed or deleted behind the desk's back (an operator's SQL), the totals follow.
+    await t.database.db
+      .updateTable('enquiries')
+      .set({ kind: 'contact' })
+      .where('id', '=', third as number)
+      .execute();
+    await expectTotalsAsCounted();
+    await t.database.db.deleteFrom('enquiries').where('phone', '=', same.contact).execute();
+    await t.database.db
+      .deleteFrom('enquiries')
+      .where('id', 'in', [first, second, third] as number[])
+      .execute();
+    expect(await totalOf('new')).toBe(before.new);
+    expect(await totalOf('open')).toBe(before.open);
+    await expectTotalsAsCounted();
+  });
+
+  it('stays exact when moves in opposite directions race, and none of them fails', async () => {
+    await at('2026-11-24T11:00:00');
+    // Six leads won, which the owner re-opens to Booked, while six booked ones are won.
+    const ids = await Promise.all(Array.from({ length: 12 }, () => postLead(t, 'finance')));
+    for (const id of ids)
+      expect((await patch('asha', id, { status: 'booked' })).statusCode).toBe(200);
+    const [won, booked] = [ids.slice(0, 6), ids.slice(6)];
+    for (const id of won) expect((await patch('asha', id, { status: 'won' })).statusCode).toBe(200);
+    const before = { won: await totalOf('won'), booked: await totalOf('booked') };
+    const answers = await Promise.all([
+      ...won.map((id) => patch('owner', id, { status: 'booked' })),
+      ...booked.map((id) => patch('bala', id, { status: 'won' })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+    expect({ won: await totalOf('won'), booked: await totalOf('booked') }).toEqual(before);
+    await expectTotalsAsCounted();
+    // The desk's first page is the other tests' again.
+    await t.database.db.deleteFrom('enquiries').where('id', 'in', ids).execute();
   });
 });
 

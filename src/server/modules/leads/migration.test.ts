@@ -90,6 +90,53 @@ describe('the lead path migrations of the second performance round', () => {
   });
 });
 
+describe('the status totals migration', () => {
+  it('counts the leads stored before it by kind and status, repeats left out', async () => {
+    await migrateTo(database, '0023-search-table');
+    const lead = (kind: EnquiryKind, status: 'new' | 'won' | 'done', phone: string) => ({
+      kind,
+      name: 'Before Totals',
+      phone,
+      created_at: 3,
+      status,
+    });
+    const [first] = await database.db
+      .insertInto('enquiries')
+      .values([
+        lead('finance', 'won', '9822000801'),
+        lead('finance', 'won', '9822000802'),
+        lead('finance', 'new', '9822000803'),
+        lead('service', 'done', '9822000804'),
+      ])
+      .returning('id')
+      .execute();
+    await database.db
+      .insertInto('enquiries')
+      .values({ ...lead('finance', 'won', '9822000801'), repeat_of: first?.id })
+      .execute();
+    await migrateToLatest(database);
+    const totals = await database.db
+      .selectFrom('lead_status_totals')
+      .select(['kind', 'status', 'total'])
+      .orderBy('kind')
+      .orderBy('status')
+      .execute();
+    const counted = await database.db
+      .selectFrom('enquiries')
+      .select(['kind', 'status', (eb) => eb.fn.countAll().as('total')])
+      .where('repeat_of', 'is', null)
+      .groupBy(['kind', 'status'])
+      .orderBy('kind')
+      .orderBy('status')
+      .execute();
+    expect(totals.map((row) => ({ ...row, total: Number(row.total) }))).toEqual(
+      counted.map((row) => ({ ...row, total: Number(row.total) })),
+    );
+    const won = totals.find((row) => row.kind === 'finance' && row.status === 'won');
+    expect(Number(won?.total)).toBe(2);
+  });
+});
+
 async function totalOf(kind: EnquiryKind): Promise<number> {
   const row = await database.db
     .selectFrom('lead_totals')

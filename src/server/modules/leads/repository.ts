@@ -223,9 +223,7 @@ function filtered(db: Kysely<Database>, dialect: Dialect, filters: LeadFilters) 
   // The trigram tables searched are the kinds' own, so they filter by kind already; the kind
   // test beside them let SQLite walk every lead of the kinds instead of the matches.
   if (!searchesTrigrams(dialect, filters)) q = q.where('enquiries.kind', 'in', filters.kinds);
-  if (filters.status === OPEN_STATUS_FILTER) {
-    q = q.where('enquiries.status', 'in', OPEN_LEAD_STATUSES);
-  } else if (filters.status) q = q.where('enquiries.status', '=', filters.status);
+  if (filters.status) q = q.where('enquiries.status', 'in', statusesOf(filters.status));
   if (filters.assigneeUnknown) q = q.where(sql<boolean>`1 = 0`);
   else if (filters.assigneeId === null) q = q.where('enquiries.assignee_id', 'is', null);
   else if (filters.assigneeId !== undefined)
@@ -264,6 +262,22 @@ function filtered(db: Kysely<Database>, dialect: Dialect, filters: LeadFilters) 
 const onlyKinds = (filters: LeadFilters) =>
   Object.entries(filters).every(
     ([key, value]) => key === 'kinds' || value === undefined || value === '',
+  );
+
+/** The statuses a status filter names: one, or every open one. */
+const statusesOf = (status: NonNullable<LeadFilters['status']>): readonly LeadStatus[] =>
+  status === OPEN_STATUS_FILTER ? OPEN_LEAD_STATUSES : [status];
+
+/**
+ * The filters hold the kinds and a status, and nothing else: the status filter's list, counted
+ * from lead_status_totals.
+ */
+const onlyKindsAndStatus = (
+  filters: LeadFilters,
+): filters is LeadFilters & { status: NonNullable<LeadFilters['status']> } =>
+  filters.status !== undefined &&
+  Object.entries(filters).every(
+    ([key, value]) => key === 'kinds' || key === 'status' || value === undefined || value === '',
   );
 
 /** The filters hold kinds and a search through the trigram tables, and nothing else. */
@@ -314,6 +328,17 @@ export async function countLeads(
       .selectFrom('lead_totals')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('total'), eb.lit(0)).as('total'))
       .where('kind', 'in', filters.kinds)
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  }
+  if (onlyKindsAndStatus(filters)) {
+    // Kept by triggers (migration 0024): counting walked every lead of the kinds, 111 ms for
+    // "won" at a million leads on PostgreSQL, and two seconds of a blocked event loop on SQLite.
+    const { total } = await db
+      .selectFrom('lead_status_totals')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('total'), eb.lit(0)).as('total'))
+      .where('kind', 'in', filters.kinds)
+      .where('status', 'in', statusesOf(filters.status))
       .executeTakeFirstOrThrow();
     return Number(total);
   }
