@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { createReadThreads } from './read-thread.js';
 import type { Database } from './tables.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -27,6 +28,12 @@ export interface DatabaseHandle {
    * inserts never wait on an export (DESIGN §3); on PostgreSQL it is the pool.
    */
   reader(): Kysely<Database>;
+  /**
+   * A handle for the lead desk's and the reports' reads, one statement each, which may walk many
+   * leads. On SQLite they run in a thread of their own (read-thread.ts), so the event loop goes on
+   * answering meanwhile; on PostgreSQL it is the pool.
+   */
+  offLoop(): Kysely<Database>;
   /**
    * A PostgreSQL connection of its own, outside the pool, for a caller that holds it open (LISTEN);
    * the caller connects and ends it. Unset on SQLite.
@@ -120,6 +127,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       db,
       dialect: 'postgres',
       reader: () => db,
+      offLoop: () => db,
       newClient: () => new pg.Client(connection),
       close: () => db.destroy(),
     };
@@ -130,13 +138,16 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     dialect: new SqliteDialect({ database: withStatementCache(openSqlite(file)) }),
   });
   let reader: Kysely<Database> | undefined;
+  let readThreads: ReturnType<typeof createReadThreads> | undefined;
   return {
     db,
     dialect: 'sqlite',
     file,
     // Opened on first use: the file must exist and be migrated before a read-only connection opens.
     reader: () => (reader ??= openReader(file)),
+    offLoop: () => (readThreads ??= createReadThreads(file)).db,
     async close() {
+      await readThreads?.close();
       await reader?.destroy();
       await db.destroy();
     },

@@ -32,6 +32,8 @@ import * as repo from './repository.js';
 export interface Store {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The desk's lists and counts, off the event loop on SQLite (DatabaseHandle.offLoop). */
+  offLoop(): Kysely<Database>;
 }
 
 /** The signed-in member of staff making a lead call, with what the audit trail records. */
@@ -107,9 +109,10 @@ export async function listLeadPage(
     filters.due = { from: day.start, to: day.end };
   }
   if (filters.kinds.length === 0) return { data: [], totalRecords: 0 };
+  const reads = store.offLoop();
   const [totalRecords, rows] = await Promise.all([
-    repo.countLeads(store.db, store.dialect, filters),
-    repo.listLeads(store.db, store.dialect, filters, {
+    repo.countLeads(reads, store.dialect, filters),
+    repo.listLeads(reads, store.dialect, filters, {
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     }),
@@ -126,7 +129,8 @@ export async function countTabs(store: Store, actor: LeadActor): Promise<LeadCou
   if (kinds.length === 0) return { mine: 0, unassigned: 0, dueToday: 0, overdue: 0 };
   const open = { kinds, status: OPEN_STATUS_FILTER } as const;
   const day = istDayContaining(actor.now);
-  const count = (filters: repo.LeadFilters) => repo.countLeads(store.db, store.dialect, filters);
+  const reads = store.offLoop();
+  const count = (filters: repo.LeadFilters) => repo.countLeads(reads, store.dialect, filters);
   const [mine, unassigned, dueToday, overdue] = await Promise.all([
     count({ ...open, assigneeId: actor.adminId }),
     count({ ...open, assigneeId: null }),

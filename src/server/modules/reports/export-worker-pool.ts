@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ReportDescription } from '../../../shared/reports.js';
+import { startWorker } from '../../lib/start-worker.js';
 import type { ReportPdfHeading } from './pdf.js';
 import type { ReportFilters } from './repository.js';
 
@@ -85,28 +83,13 @@ interface Handler {
   fail(error: Error): void;
 }
 
-/**
- * The worker's entry point. From the built server it is the compiled .js beside this file; from
- * TypeScript (tests, benches, `npm run dev`) a worker does not inherit tsx's loader, so it
- * registers tsx itself before loading the .ts file.
- */
-function startWorker(workerData: ExportWorkerData, format: ExportJob['format']): Worker {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const entry = new URL(`./export-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
+/** A worker of export-worker.ts writing `format`. */
+function startExportWorker(workerData: ExportWorkerData, format: ExportJob['format']): Worker {
   const resourceLimits = {
     maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
     ...(format === 'csv' ? { maxOldGenerationSizeMb: CSV_OLD_GENERATION_MB } : {}),
   };
-  if (!fromSource) return new Worker(entry, { workerData, resourceLimits });
-  const require = createRequire(import.meta.url);
-  const tsxPackage = require.resolve('tsx/package.json');
-  const { exports } = require(tsxPackage) as {
-    exports: Record<string, { import: { default: string } }>;
-  };
-  const api = exports['./esm/api']?.import.default ?? './dist/esm/api/index.mjs';
-  const tsxApi = pathToFileURL(path.join(path.dirname(tsxPackage), api)).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData, resourceLimits });
+  return startWorker(import.meta.url, 'export-worker', { workerData, resourceLimits });
 }
 
 /**
@@ -144,7 +127,7 @@ export function createExportWorkers(file: string, { idleMs = IDLE_MS } = {}): Ex
   };
 
   function spawn(format: ExportJob['format']): Worker {
-    const worker = startWorker(workerData, format);
+    const worker = startExportWorker(workerData, format);
     all.set(worker, format);
     worker.on('message', (message: FromExportWorker) => handlers.get(worker)?.message(message));
     worker.on('error', (error) => {

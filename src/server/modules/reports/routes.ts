@@ -35,7 +35,7 @@ function exportPermission(request: FastifyRequest): Permission {
  * the spec's POST paths plus CSV/PDF exports.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, dialect, file } = app.database;
+  const { dialect, file } = app.database;
   const tags = ['reports'];
   const workers = file ? createExportWorkers(file) : undefined;
   app.addHook('onClose', async () => workers?.close());
@@ -55,7 +55,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       (request) => {
         const { page, limit, fromDate, toDate } = request.body;
         const search = request.body[report.searchField] ?? request.body.search;
-        return service.listReportPage(db, dialect, report, {
+        return service.listReportPage(app.database.offLoop(), dialect, report, {
           page,
           limit,
           fromDate,
