@@ -88,7 +88,15 @@ describe('staff adding a slide with its text', () => {
     for (let number = before.length + 1; number > 1; number -= 1) {
       const up = page.getByRole('button', { name: `Move slide ${number} up` });
       await up.focus();
-      await page.keyboard.press('Enter');
+      // The list moves at once (optimistic) and an earlier move's toast may still show: the
+      // move is done when the server has answered it.
+      await Promise.all([
+        page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/slides/order') && response.request().method() === 'PUT',
+        ),
+        page.keyboard.press('Enter'),
+      ]);
       await toast(page, SLIDE_MESSAGES.reordered);
       await page
         .getByRole('listitem', { name: `Slide ${number - 1}` })
