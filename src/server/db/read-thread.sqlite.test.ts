@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.js';
+import { createDatabase } from './database.js';
+import { migrateToLatest } from './migrate.js';
 
 // The read thread serves SQLite only (on PostgreSQL offLoop() is the pool): a *.sqlite.test.ts
 // file runs in the SQLite project only (vitest.config.ts).
@@ -61,6 +66,20 @@ describe('SQLite reads off the event loop', () => {
     expect(await t.database.db.selectFrom('gallery').select('id').execute()).toHaveLength(
       before.length + 1,
     );
+  });
+
+  it('refuses a read once the database is closed', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-read-thread-'));
+    const database = createDatabase({ dataDir });
+    try {
+      await migrateToLatest(database);
+      const offLoop = database.offLoop();
+      expect((await sql<{ n: number }>`select 3 as n`.execute(offLoop)).rows).toEqual([{ n: 3 }]);
+      await database.close();
+      await expect(sql`select 4`.execute(offLoop)).rejects.toThrow(/closed/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('answers a statement that fails with its error, and goes on reading', async () => {

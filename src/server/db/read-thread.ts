@@ -86,8 +86,10 @@ export function createReadThreads(file: string): { db: Kysely<Database>; close()
     const free = threads.indexOf(undefined);
     return best && (best.out.size === 0 || free === -1) ? best : start(free);
   };
+  let closed = false;
   const read = (query: CompiledQuery): Promise<unknown[]> =>
     new Promise((resolve, reject) => {
+      if (closed) throw new Error('The read thread is closed');
       const thread = pick();
       const id = (nextId += 1);
       thread.out.set(id, { resolve, reject });
@@ -130,6 +132,7 @@ export function createReadThreads(file: string): { db: Kysely<Database>; close()
   return {
     db,
     async close() {
+      closed = true;
       const running = threads.filter((thread): thread is Thread => thread !== undefined);
       threads.fill(undefined);
       for (const thread of running) fail(thread, new Error('The read thread is closed'));
