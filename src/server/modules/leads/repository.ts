@@ -258,11 +258,15 @@ function filtered(db: Kysely<Database>, dialect: Dialect, filters: LeadFilters) 
   );
 }
 
-/** Whether the filters hold nothing but the kinds: the unfiltered list, counted from lead_totals. */
-const onlyKinds = (filters: LeadFilters) =>
+/** Whether every filter set (not undefined, not empty) is one of `keys`. */
+const holdsOnly = (filters: LeadFilters, keys: readonly (keyof LeadFilters)[]) =>
   Object.entries(filters).every(
-    ([key, value]) => key === 'kinds' || value === undefined || value === '',
+    ([key, value]) =>
+      keys.includes(key as keyof LeadFilters) || value === undefined || value === '',
   );
+
+/** Whether the filters hold nothing but the kinds: the unfiltered list, counted from lead_totals. */
+const onlyKinds = (filters: LeadFilters) => holdsOnly(filters, ['kinds']);
 
 /** The statuses a status filter names: one, or every open one. */
 const statusesOf = (status: NonNullable<LeadFilters['status']>): readonly LeadStatus[] =>
@@ -275,17 +279,11 @@ const statusesOf = (status: NonNullable<LeadFilters['status']>): readonly LeadSt
 const onlyKindsAndStatus = (
   filters: LeadFilters,
 ): filters is LeadFilters & { status: NonNullable<LeadFilters['status']> } =>
-  filters.status !== undefined &&
-  Object.entries(filters).every(
-    ([key, value]) => key === 'kinds' || key === 'status' || value === undefined || value === '',
-  );
+  filters.status !== undefined && holdsOnly(filters, ['kinds', 'status']);
 
 /** The filters hold kinds and a search through the trigram tables, and nothing else. */
 const onlyTrigramSearch = (dialect: Dialect, filters: LeadFilters) =>
-  searchesTrigrams(dialect, filters) &&
-  Object.entries(filters).every(
-    ([key, value]) => key === 'kinds' || key === 'search' || value === undefined || value === '',
-  );
+  searchesTrigrams(dialect, filters) && holdsOnly(filters, ['kinds', 'search']);
 
 /**
  * PostgreSQL: a search with nothing beside it but the kinds and a date range is counted and paged
@@ -293,10 +291,7 @@ const onlyTrigramSearch = (dialect: Dialect, filters: LeadFilters) =>
  */
 function pgSearchOnly(dialect: Dialect, filters: LeadFilters): PgSearch | undefined {
   const term = filters.search?.trim();
-  const others = Object.entries(filters).every(
-    ([key, value]) =>
-      ['kinds', 'search', 'from', 'to'].includes(key) || value === undefined || value === '',
-  );
+  const others = holdsOnly(filters, ['kinds', 'search', 'from', 'to']);
   if (dialect !== 'postgres' || !term || !others) return undefined;
   return {
     kinds: filters.kinds,
