@@ -17,6 +17,8 @@ import type { Database } from './tables.js';
  * two this site runs on. Each holds a connection with its own page cache.
  */
 const READ_THREADS = 2;
+/** What a read made after `close`, or still out at it, fails with. */
+const CLOSED = 'The read thread is closed';
 
 /** A read for the worker: a compiled statement and its values. */
 export interface ToReadWorker {
@@ -89,7 +91,7 @@ export function createReadThreads(file: string): { db: Kysely<Database>; close()
   let closed = false;
   const read = (query: CompiledQuery): Promise<unknown[]> =>
     new Promise((resolve, reject) => {
-      if (closed) throw new Error('The read thread is closed');
+      if (closed) throw new Error(CLOSED);
       const thread = pick();
       const id = (nextId += 1);
       thread.out.set(id, { resolve, reject });
@@ -135,7 +137,7 @@ export function createReadThreads(file: string): { db: Kysely<Database>; close()
       closed = true;
       const running = threads.filter((thread): thread is Thread => thread !== undefined);
       threads.fill(undefined);
-      for (const thread of running) fail(thread, new Error('The read thread is closed'));
+      for (const thread of running) fail(thread, new Error(CLOSED));
       await Promise.all(running.map((thread) => thread.worker.terminate()));
     },
   };
