@@ -324,7 +324,10 @@ export type LeadListItem = z.infer<typeof leadListItemSchema>;
 export const leadListSchema = z.object({
   data: z.array(leadListItemSchema),
   totalRecords: z.number().int(),
+  /** The count stopped at `totalRecords`: more leads match than that. */
+  moreThanTotal: z.boolean(),
 });
+export type LeadList = z.infer<typeof leadListSchema>;
 
 export const leadEventSchema = z.object({
   id: z.number().int(),

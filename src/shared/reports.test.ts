@@ -7,6 +7,11 @@ describe('showingText', () => {
     expect(showingText(3, 10, 23)).toBe('Showing 21 to 23 of 23 entries');
     expect(showingText(1, 10, 0)).toBe('Showing 0 to 0 of 0 entries');
   });
+
+  it('reads "of more than Z" where the count stopped at Z', () => {
+    expect(showingText(1, 20, 1000, true)).toBe('Showing 1 to 20 of more than 1000 entries');
+    expect(showingText(50, 20, 1000, true)).toBe('Showing 981 to 1000 of more than 1000 entries');
+  });
 });
 
 describe('pageWindow', () => {

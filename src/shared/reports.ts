@@ -285,12 +285,15 @@ export interface ReportPage {
   totalRecords: number;
 }
 
-/** SPEC §2 "Showing X to Y of Z entries". */
-export function showingText(page: number, limit: number, total: number): string {
+/**
+ * SPEC §2 "Showing X to Y of Z entries"; "of more than Z" where the count stopped at Z (`more`:
+ * the lead desk's filtered lists).
+ */
+export function showingText(page: number, limit: number, total: number, more = false): string {
   if (total === 0) return 'Showing 0 to 0 of 0 entries';
   const first = (page - 1) * limit + 1;
   const last = Math.min(page * limit, total);
-  return `Showing ${first} to ${last} of ${total} entries`;
+  return `Showing ${first} to ${last} of ${more ? 'more than ' : ''}${total} entries`;
 }
 
 /** DESIGN §6: a window of at most five page buttons around the current page. */

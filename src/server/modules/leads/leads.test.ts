@@ -4,7 +4,7 @@ import {
   OPEN_LEAD_STATUSES,
   OPEN_STATUS_FILTER,
   type LeadDetail,
-  type LeadListItem,
+  type LeadList,
 } from '../../../shared/leads.js';
 import { STAFF_MESSAGES } from '../../../shared/staff.js';
 import { TEST_ADMIN } from '../../test/databases.js';
@@ -50,7 +50,7 @@ function send(who: Who, method: 'PATCH' | 'POST', url: string, payload: object) 
 async function list(who: Who, query = '') {
   const response = await get(who, `/api/leads${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { data: LeadListItem[]; totalRecords: number };
+  return response.json() as LeadList;
 }
 async function detail(id: number, who: Who = 'owner') {
   const response = await get(who, `/api/leads/${id}`);
@@ -417,7 +417,11 @@ describe('the unfiltered total', () => {
     expect(found).toMatchObject({ totalRecords: 1, data: [{ id }] });
     expect((await list('asha', '?search=Pawar&kind=finance')).totalRecords).toBe(1);
     // A page past the last still says how many there are.
-    expect(await list('asha', '?search=Pawar&page=2')).toEqual({ totalRecords: 1, data: [] });
+    expect(await list('asha', '?search=Pawar&page=2')).toEqual({
+      totalRecords: 1,
+      moreThanTotal: false,
+      data: [],
+    });
     await t.database.db.deleteFrom('enquiries').where('repeat_of', '=', id).execute();
     await t.database.db.deleteFrom('enquiries').where('id', '=', id).execute();
     expect((await list('asha')).totalRecords).toBe(before);
@@ -521,6 +525,88 @@ describe('the status filter’s total', () => {
     await expectTotalsAsCounted();
     // The desk's first page is the other tests' again.
     await t.database.db.deleteFrom('enquiries').where('id', 'in', ids).execute();
+  });
+});
+
+describe('a filtered list’s count', () => {
+  /** 2,030 unassigned finance leads that a search for "capcount" finds, newest first by name. */
+  const MANY = 2030;
+  beforeAll(async () => {
+    await at('2026-11-24T11:00:00');
+    const rows = Array.from({ length: MANY }, (_, i) => ({
+      kind: 'finance' as const,
+      name: `Capcount ${String(i).padStart(4, '0')}`,
+      phone: `98${String(30_000_000 + i)}`,
+      created_at: ist('2026-11-23T10:00:00') + i * 1000,
+    }));
+    for (let i = 0; i < rows.length; i += 500) {
+      await t.database.db
+        .insertInto('enquiries')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    }
+  });
+  afterAll(async () => {
+    await t.database.db.deleteFrom('enquiries').where('name', 'like', 'Capcount %').execute();
+  });
+
+  it('stops at a thousand past the page shown, and says there are more', async () => {
+    for (const filter of ['', '&status=new', '&assignee=none', '&from=2026-11-23']) {
+      const first = await list('asha', `?search=capcount${filter}`);
+      expect(first, filter).toMatchObject({ totalRecords: 1000, moreThanTotal: true });
+      expect(first.data.map((lead) => lead.name).slice(0, 2), filter).toEqual([
+        'Capcount 2029',
+        'Capcount 2028',
+      ]);
+      // The fiftieth page still counts to a thousand; the fifty-first to two thousand.
+      const fiftieth = await list('asha', `?search=capcount${filter}&page=50`);
+      expect(fiftieth, filter).toMatchObject({ totalRecords: 1000, moreThanTotal: true });
+      expect(fiftieth.data.at(-1)?.name, filter).toBe('Capcount 1030');
+      expect(await list('asha', `?search=capcount${filter}&page=51`), filter).toMatchObject({
+        totalRecords: 2000,
+        moreThanTotal: true,
+      });
+      // Past the second thousand the count reaches the end: the whole figure again.
+      const last = await list('asha', `?search=capcount${filter}&page=102`);
+      expect(last, filter).toMatchObject({ totalRecords: MANY, moreThanTotal: false });
+      expect(
+        last.data.map((lead) => lead.name),
+        filter,
+      ).toHaveLength(10);
+    }
+    // Fewer matches than a thousand are counted whole.
+    expect(await list('asha', '?search=capcount%201&status=new')).toMatchObject({
+      totalRecords: 1000,
+      moreThanTotal: false,
+    });
+    expect(await list('asha', '?search=capcount%2019')).toMatchObject({
+      totalRecords: 100,
+      moreThanTotal: false,
+    });
+  });
+
+  it('stays whole for the plain list, the status filter and the tabs, kept by the totals', async () => {
+    const counted = Number(
+      (
+        await t.database.db
+          .selectFrom('enquiries')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('repeat_of', 'is', null)
+          .where('kind', '=', 'finance')
+          .where('status', '=', 'new')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(counted).toBeGreaterThan(MANY);
+    expect(await list('asha', '?kind=finance&status=new')).toMatchObject({
+      totalRecords: counted,
+      moreThanTotal: false,
+    });
+    const all = await list('asha', '?kind=finance');
+    expect(all.moreThanTotal).toBe(false);
+    expect(all.totalRecords).toBeGreaterThanOrEqual(counted);
+    const tabs = (await get('asha', '/api/leads/counts')).json() as { unassigned: number };
+    expect(tabs.unassigned).toBeGreaterThan(MANY);
   });
 });
 

@@ -3,6 +3,7 @@ import { istDayBounds } from '../../../shared/dates.js';
 import type { EnquiryKind } from '../../../shared/enquiry-forms.js';
 import { OPEN_LEAD_STATUSES, OPEN_STATUS_FILTER, type LeadStatus } from '../../../shared/leads.js';
 import type { Role } from '../../../shared/roles.js';
+import { countRows } from '../../db/count.js';
 import type { Dialect } from '../../db/database.js';
 import type { Database, EnquiriesTable, LeadEventsTable } from '../../db/tables.js';
 import type { Insertable, Updateable, Kysely } from 'kysely';
@@ -313,18 +314,41 @@ function trigramMatches(kinds: readonly EnquiryKind[], term: string) {
   );
 }
 
+/** A count of leads: `more` when there are more than `total`, where the count stopped. */
+export interface LeadCount {
+  total: number;
+  more: boolean;
+}
+
+/** How many leads the filters match, every one counted. */
 export async function countLeads(
   db: Kysely<Database>,
   dialect: Dialect,
   filters: LeadFilters,
 ): Promise<number> {
+  return (await countLeadsUpTo(db, dialect, filters)).total;
+}
+
+/**
+ * How many leads the filters match, counted no further than `limit` where counting visits each
+ * match (a search, an assignee, dates); the plain list and the status filter are read from the
+ * totals the triggers keep, so they are always whole. Without `limit`, every match is counted.
+ */
+export async function countLeadsUpTo(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filters: LeadFilters,
+  limit?: number,
+): Promise<LeadCount> {
+  const upTo = (total: number): LeadCount =>
+    limit !== undefined && total > limit ? { total: limit, more: true } : { total, more: false };
   if (onlyKinds(filters)) {
     const { total } = await db
       .selectFrom('lead_totals')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('total'), eb.lit(0)).as('total'))
       .where('kind', 'in', filters.kinds)
       .executeTakeFirstOrThrow();
-    return Number(total);
+    return { total: Number(total), more: false };
   }
   if (onlyKindsAndStatus(filters)) {
     // Kept by triggers (migration 0024): counting walked every lead of the kinds, 111 ms for
@@ -335,10 +359,12 @@ export async function countLeads(
       .where('kind', 'in', filters.kinds)
       .where('status', 'in', statusesOf(filters.status))
       .executeTakeFirstOrThrow();
-    return Number(total);
+    return { total: Number(total), more: false };
   }
   const search = pgSearchOnly(dialect, filters);
-  if (search) return countPgSearch(db, search);
+  if (search) {
+    return upTo(await countPgSearch(db, search, limit === undefined ? undefined : limit + 1));
+  }
   if (onlyTrigramSearch(dialect, filters)) {
     // The matches, less the repeats among them (found in the repeats' own small index), without
     // reading a single lead's row.
@@ -347,12 +373,15 @@ export async function countLeads(
         (select count(*) from (${matches}))
         - (select count(*) from enquiries indexed by enquiries_repeats_idx
            where repeat_of is not null and id in (${matches})) as total`.execute(db);
-    return Number(rows[0]?.total ?? 0);
+    return upTo(Number(rows[0]?.total ?? 0));
   }
-  const row = await filtered(db, dialect, filters)
-    .select((eb) => eb.fn.countAll().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return upTo(
+    await countRows(
+      db,
+      filtered(db, dialect, filters),
+      limit === undefined ? undefined : limit + 1,
+    ),
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type LeadCounts,
   type LeadDetail,
   type LeadEventType,
+  type LeadList,
   type LeadListItem,
   type LeadListQuery,
   type LeadUpdate,
@@ -80,12 +81,15 @@ function toListItem(row: repo.LeadListRow): LeadListItem {
   };
 }
 
-/** A page of the leads `actor` may see, newest first, with the total the filters match. */
+/**
+ * A page of the leads `actor` may see, newest first, with how many the filters match: every one,
+ * or, with `moreThanTotal`, as many as were counted before the count stopped.
+ */
 export async function listLeadPage(
   store: Store,
   actor: LeadActor,
   query: LeadListQuery,
-): Promise<{ data: LeadListItem[]; totalRecords: number }> {
+): Promise<LeadList> {
   const visible = leadKindsOf(actor.role);
   if (query.kind && !visible.includes(query.kind)) throw forbidden();
   const filters: repo.LeadFilters = {
@@ -108,17 +112,25 @@ export async function listLeadPage(
     const day = istDayContaining(actor.now);
     filters.due = { from: day.start, to: day.end };
   }
-  if (filters.kinds.length === 0) return { data: [], totalRecords: 0 };
+  if (filters.kinds.length === 0) return { data: [], totalRecords: 0, moreThanTotal: false };
   const reads = store.offLoop();
-  const [totalRecords, rows] = await Promise.all([
-    repo.countLeads(reads, store.dialect, filters),
-    repo.listLeads(reads, store.dialect, filters, {
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
+  const offset = (query.page - 1) * query.pageSize;
+  const [count, rows] = await Promise.all([
+    repo.countLeadsUpTo(reads, store.dialect, filters, leadCountLimit(offset + query.pageSize)),
+    repo.listLeads(reads, store.dialect, filters, { limit: query.pageSize, offset }),
   ]);
-  return { data: rows.map(toListItem), totalRecords };
+  return { data: rows.map(toListItem), totalRecords: count.total, moreThanTotal: count.more };
 }
+
+/**
+ * A filtered list is counted up to the first multiple of LEAD_COUNT_STEP at or past the page
+ * shown ("more than 1,000" on the first fifty pages, "more than 2,000" on the next fifty), not to
+ * its end: a count visits each match, and a four-letter search on PostgreSQL at a million leads
+ * matches 13,000 of them, 13 ms of counting for a figure nobody pages through.
+ */
+export const LEAD_COUNT_STEP = 1000;
+const leadCountLimit = (shownUpTo: number) =>
+  LEAD_COUNT_STEP * Math.max(1, Math.ceil(shownUpTo / LEAD_COUNT_STEP));
 
 /**
  * The desk's tab counts over the leads `actor` may see: their own open leads, open leads nobody

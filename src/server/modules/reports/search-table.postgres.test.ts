@@ -183,8 +183,7 @@ describe('the search table', () => {
   });
 
   it('counts a desk search over several kinds, however unevenly their leads are spread', async () => {
-    // Counted in two halves of the kinds, split by how many leads each holds: one kind with
-    // most of the leads, one with none of the matches, the others with a few each.
+    // One kind with most of the leads, one with none of the matches, the others with a few each.
     const matches: Record<string, number> = {
       product: 5,
       finance: 2,

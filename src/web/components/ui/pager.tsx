@@ -5,27 +5,30 @@ import { cn } from '../../lib/cn';
 
 /**
  * "Showing X to Y of Z entries" and the page buttons of a server-paged list: Previous, at most
- * five numbers around the current page, Next. Only the admin panel pages its lists: its words are
- * the panel's (`adminCommon`, English).
+ * five numbers around the current page, Next. With `more` the server's count stopped at `total`:
+ * the text says "of more than Z" and Next stays on past the last page counted. Only the admin
+ * panel pages its lists: its words are the panel's (`adminCommon`, English).
  */
 export function Pager({
   page,
   pageSize,
   total,
   totalPages,
+  more = false,
   onPage,
 }: {
   page: number;
   pageSize: number;
   total: number;
   totalPages: number;
+  more?: boolean;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('adminCommon');
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-neutral-600" aria-live="polite">
-        {showingText(page, pageSize, total)}
+        {showingText(page, pageSize, total, more)}
       </p>
       <nav aria-label={t('pages')} className="flex flex-wrap gap-1">
         <PageButton disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -41,7 +44,7 @@ export function Pager({
             {number}
           </PageButton>
         ))}
-        <PageButton disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        <PageButton disabled={page >= totalPages && !more} onClick={() => onPage(page + 1)}>
           {t('nextPage')}
         </PageButton>
       </nav>

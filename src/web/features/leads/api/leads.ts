@@ -28,6 +28,8 @@ export interface LeadFilters {
 export interface LeadPage {
   data: LeadListItem[];
   totalRecords: number;
+  /** More leads match than `totalRecords`: the server's count stopped there. */
+  moreThanTotal: boolean;
 }
 
 /** Under 'admin', so the panel clears them with every other admin read after a 401. */

@@ -57,8 +57,12 @@ const json = (body: unknown, status = 200) =>
 /** Every call the desk made: method, path with query, and body. */
 let calls: { method: string; url: string; body: unknown }[];
 
+/** What GET /api/leads answers: one lead unless a test says otherwise. */
+let listPage: object;
+
 beforeEach(() => {
   calls = [];
+  listPage = { data: [meera], totalRecords: 1, moreThanTotal: false };
   stubResizeObserver();
   stubDialogsAndScrolling();
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
@@ -72,7 +76,7 @@ beforeEach(() => {
     if (url.pathname === '/api/leads/counts') {
       return json({ mine: 2, unassigned: 1, dueToday: 0, overdue: 3 });
     }
-    if (url.pathname === '/api/leads') return json({ data: [meera], totalRecords: 1 });
+    if (url.pathname === '/api/leads') return json(listPage);
     if (url.pathname === '/api/leads/7' && method === 'GET') return json(detail);
     if (url.pathname === '/api/leads/7' && method === 'PATCH') {
       return json({ message: 'Lead updated' });
@@ -133,6 +137,19 @@ describe('the lead desk', () => {
     await waitFor(() =>
       expect(calls.map((call) => call.url)).toContain('/api/leads?due=overdue&page=1'),
     );
+  });
+
+  it('says "more than" where the server stopped counting, and pages on past it', async () => {
+    // One page counted, and more beyond it: Next stays on.
+    listPage = { data: [meera], totalRecords: 20, moreThanTotal: true };
+    renderDesk('/leads?tab=all');
+    await screen.findByText('Showing 1 to 20 of more than 20 entries');
+    expect(screen.getByText('More than 20 leads')).toBeTruthy();
+    listPage = { data: [meera], totalRecords: 21, moreThanTotal: false };
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Showing 21 to 21 of 21 entries');
+    expect(calls.map((call) => call.url)).toContain('/api/leads?page=2');
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('opens a lead from the list with its contact links, timeline and same-phone leads', async () => {

@@ -118,6 +118,7 @@ export function LeadsDesk({
   const visible = list.data ?? shown;
   const leads = visible?.data ?? [];
   const total = visible?.totalRecords ?? 0;
+  const more = visible?.moreThanTotal ?? false;
 
   const hrefOf = (id: number) => {
     const next = new URLSearchParams(params);
@@ -241,7 +242,7 @@ export function LeadsDesk({
             </p>
           )}
           <div aria-busy={list.isFetching} aria-live="polite" className="sr-only">
-            {visible ? t('leadCount', { count: total }) : ''}
+            {visible ? t(more ? 'leadCountMore' : 'leadCount', { count: total }) : ''}
           </div>
           {leads.length > 0 ? (
             <LeadList leads={leads} selectedId={selectedId} hrefOf={hrefOf} now={now} />
@@ -255,6 +256,7 @@ export function LeadsDesk({
             pageSize={LEADS_PAGE_SIZE}
             total={total}
             totalPages={Math.ceil(total / LEADS_PAGE_SIZE)}
+            more={more}
             onPage={(next) => setPageState({ page: next, key: filterKey })}
           />
         </div>
