@@ -528,6 +528,50 @@ describe('the status filter’s total', () => {
   });
 });
 
+describe('paging several kinds', () => {
+  it('pages their leads newest first across kinds, within a date range, every lead once', async () => {
+    await at('2026-11-24T11:00:00');
+    // Three kinds interleaved over two days, two leads of one kind in the same millisecond.
+    const start = ist('2026-11-18T09:00:00');
+    const kinds = ['finance', 'product', 'contact'] as const;
+    const rows = Array.from({ length: 45 }, (_, i) => ({
+      kind: kinds[(i * 7) % 3] as (typeof kinds)[number],
+      name: `Interleaved ${String(i).padStart(2, '0')}`,
+      phone: `98440${String(i).padStart(5, '0')}`,
+      created_at: start + Math.floor(i / 2) * 3_600_000,
+    }));
+    await t.database.db.insertInto('enquiries').values(rows).execute();
+    try {
+      const stored = await t.database.db
+        .selectFrom('enquiries')
+        .select(['id', 'created_at'])
+        .where('name', 'like', 'Interleaved %')
+        .execute();
+      const inDays = (from: number, to: number) =>
+        stored
+          .filter((row) => row.created_at >= from && row.created_at < to)
+          .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+          .map((row) => row.id);
+      const pages = async (query: string) => {
+        const ids: number[] = [];
+        for (let page = 1; page <= 8; page++) {
+          const found = await list('asha', `${query}&pageSize=7&page=${page}`);
+          ids.push(...found.data.map((lead) => lead.id));
+        }
+        return ids.filter((id) => stored.some((row) => row.id === id));
+      };
+      expect(await pages('?from=2026-11-18&to=2026-11-18')).toEqual(
+        inDays(ist('2026-11-18T00:00:00'), ist('2026-11-19T00:00:00')),
+      );
+      expect(await pages('?from=2026-11-19&to=2026-11-19')).toEqual(
+        inDays(ist('2026-11-19T00:00:00'), ist('2026-11-20T00:00:00')),
+      );
+    } finally {
+      await t.database.db.deleteFrom('enquiries').where('name', 'like', 'Interleaved %').execute();
+    }
+  });
+});
+
 describe('a filtered list’s count', () => {
   /** 2,030 unassigned finance leads that a search for "capcount" finds, newest first by name. */
   const MANY = 2030;
@@ -550,7 +594,7 @@ describe('a filtered list’s count', () => {
     await t.database.db.deleteFrom('enquiries').where('name', 'like', 'Capcount %').execute();
   });
 
-  it('stops at a thousand past the page shown, and says there are more', async () => {
+  it('stops a search’s at a thousand past the page shown, and says there are more', async () => {
     for (const filter of ['', '&status=new', '&assignee=none', '&from=2026-11-23']) {
       const first = await list('asha', `?search=capcount${filter}`);
       expect(first, filter).toMatchObject({ totalRecords: 1000, moreThanTotal: true });
@@ -585,7 +629,7 @@ describe('a filtered list’s count', () => {
     });
   });
 
-  it('stays whole for the plain list, the status filter and the tabs, kept by the totals', async () => {
+  it('stays whole without a search: the plain list, the status filter, other filters, the tabs', async () => {
     const counted = Number(
       (
         await t.database.db
@@ -602,6 +646,10 @@ describe('a filtered list’s count', () => {
       totalRecords: counted,
       moreThanTotal: false,
     });
+    // Filtered without a search, counted whole however many match.
+    const unassigned = await list('asha', '?kind=finance&assignee=none');
+    expect(unassigned.moreThanTotal).toBe(false);
+    expect(unassigned.totalRecords).toBeGreaterThan(MANY);
     const all = await list('asha', '?kind=finance');
     expect(all.moreThanTotal).toBe(false);
     expect(all.totalRecords).toBeGreaterThanOrEqual(counted);

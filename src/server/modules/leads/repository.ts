@@ -302,6 +302,40 @@ function pgSearchOnly(dialect: Dialect, filters: LeadFilters): PgSearch | undefi
   };
 }
 
+/** PostgreSQL: several kinds' leads, filtered by nothing but a date range, if any. */
+const pgByDateOnly = (dialect: Dialect, filters: LeadFilters) =>
+  dialect === 'postgres' && filters.kinds.length > 1 && holdsOnly(filters, ['kinds', 'from', 'to']);
+
+/**
+ * PostgreSQL: the ids of a page of several kinds' leads, newest first, merged from each kind's
+ * own date index (0018) as each kind's newest come, so page 500 reads its first 10,000 leads
+ * and no more. A date walk over every kind's leads visits the other desk's leads too, and the
+ * (kind, date) index gives a month's 55,000 leads to sort: 17-29 ms for page 500 of a month.
+ */
+function pgMergedPageIds(
+  db: Kysely<Database>,
+  filters: LeadFilters,
+  page: { limit: number; offset: number },
+) {
+  const arms = filters.kinds.map((kind) => {
+    let arm = db
+      .selectFrom('enquiries')
+      .select(['enquiries.id', 'enquiries.created_at'])
+      .where('enquiries.kind', '=', kind)
+      .where('enquiries.repeat_of', 'is', null);
+    if (filters.from) {
+      arm = arm.where('enquiries.created_at', '>=', istDayBounds(filters.from).start);
+    }
+    if (filters.to) arm = arm.where('enquiries.created_at', '<', istDayBounds(filters.to).end);
+    return sql`(${arm
+      .orderBy('enquiries.created_at', 'desc')
+      .orderBy('enquiries.id', 'desc')
+      .limit(page.offset + page.limit)})`;
+  });
+  return sql<number>`(select id from (${sql.join(arms, sql` union all `)}) as newest
+    order by created_at desc, id desc limit ${page.limit} offset ${page.offset})`;
+}
+
 /** The ids of every enquiry (repeats too) of `kinds` whose trigram table matches `term`. */
 function trigramMatches(kinds: readonly EnquiryKind[], term: string) {
   const phrase = `"${term.replaceAll('"', '""')}"`;
@@ -331,8 +365,8 @@ export async function countLeads(
 
 /**
  * How many leads the filters match, counted no further than `limit` where counting visits each
- * match (a search, an assignee, dates); the plain list and the status filter are read from the
- * totals the triggers keep, so they are always whole. Without `limit`, every match is counted.
+ * match; the plain list and the status filter are read from the totals the triggers keep, so
+ * they are always whole. Without `limit`, every match is counted.
  */
 export async function countLeadsUpTo(
   db: Kysely<Database>,
@@ -400,17 +434,19 @@ export function listLeads(
   const search = pgSearchOnly(dialect, filters);
   const ids = search
     ? pgSearchPageIds(db, search, page)
-    : onlyTrigramSearch(dialect, filters)
-      ? sql<number>`(select id from enquiries indexed by enquiries_leads_created_idx
+    : pgByDateOnly(dialect, filters)
+      ? pgMergedPageIds(db, filters, page)
+      : onlyTrigramSearch(dialect, filters)
+        ? sql<number>`(select id from enquiries indexed by enquiries_leads_created_idx
         where repeat_of is null
           and id in (${trigramMatches(filters.kinds, filters.search?.trim() ?? '')})
         order by created_at desc, id desc limit ${page.limit} offset ${page.offset})`
-      : filtered(db, dialect, filters)
-          .select('enquiries.id')
-          .orderBy('enquiries.created_at', 'desc')
-          .orderBy('enquiries.id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset);
+        : filtered(db, dialect, filters)
+            .select('enquiries.id')
+            .orderBy('enquiries.created_at', 'desc')
+            .orderBy('enquiries.id', 'desc')
+            .limit(page.limit)
+            .offset(page.offset);
   return db
     .selectFrom('enquiries')
     .leftJoin('admins', 'admins.id', 'enquiries.assignee_id')
