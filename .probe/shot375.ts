@@ -1,0 +1,20 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+await page.goto('http://127.0.0.1:3100/admin/login');
+await page.getByLabel('User ID').fill('owner');
+await page.getByLabel('Password').fill('owner-pass-123');
+await page.getByRole('button', { name: 'Login' }).click();
+await page.waitForURL('**/admin/dashboard', { timeout: 15_000 });
+await page.goto('http://127.0.0.1:3100/admin/dashboard/leads?tab=all');
+await page.getByPlaceholder(/Search/).fill('kulkarni');
+const text = page.getByText('of more than 1000 entries');
+await text.waitFor();
+// Keyboard: focus Next and press Enter.
+const next = page.getByRole('button', { name: 'Next' });
+await next.focus();
+await page.keyboard.press('Enter');
+await page.getByText('Showing 21 to 40 of more than 1000 entries').waitFor();
+await next.scrollIntoViewIfNeeded();
+await page.screenshot({ path: '/tmp/desk-more-375.png' });
+await browser.close();
