@@ -629,6 +629,11 @@ describe('a filtered list’s count', () => {
       totalRecords: 1000,
       moreThanTotal: false,
     });
+    // A few matches among many leads (each match's row read on SQLite, not a walk by date).
+    const few = await list('asha', '?search=capcount%20201');
+    expect(few.data.map((lead) => lead.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Capcount 20${19 - i}`),
+    );
     expect(await list('asha', '?search=capcount%2019')).toMatchObject({
       totalRecords: 100,
       moreThanTotal: false,
