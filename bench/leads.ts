@@ -5,11 +5,11 @@
  * sales account over real HTTP, prints p50/p95 of GET /api/leads for "mine and open", "overdue",
  * "due today", page 1, a phone number, a four-letter search, page 500, a month's date range, the
  * search and the date range together, the search's page 500 and the status filter (won, open),
- * and of GET /api/leads/counts, each against the desk's goal of a p95 under 30 ms (20 for page 1
- * and 500 with and without the search and the date range, issue 20). SQLite always; PostgreSQL
- * too when BENCH_DATABASE_URL (or DATABASE_URL) names a server, in a database of its own that is
- * dropped afterwards. BENCH_KEEP_DATA keeps it and prints where; BENCH_REUSE_DATA=<that folder or
- * URL> measures it again without seeding (one dialect: the one it names).
+ * and of GET /api/leads/counts, each against the desk's goal of a p95 under 30 ms (the paging
+ * goal, 20, for page 1 and 500 with and without the search and the date range). SQLite always;
+ * PostgreSQL too when BENCH_DATABASE_URL (or DATABASE_URL) names a server, in a database of its
+ * own that is dropped afterwards. BENCH_KEEP_DATA keeps it and prints where; BENCH_REUSE_DATA=<that
+ * folder or URL> measures it again without seeding (one dialect: the one it names).
  * Localhost only; bounded; stops by itself. A missed goal is printed, not thrown.
  */
 import fs from 'node:fs';
@@ -36,7 +36,7 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const REUSE = process.env.BENCH_REUSE_DATA;
 const WARM_UP = 20;
 const GOAL_MS = 30;
-/** Page 1 and page 500, with and without a search and a date range (issue 20, target 5). */
+/** The paging goal: page 1 and page 500, with and without a search and a date range. */
 const PAGING_GOAL_MS = 20;
 const PASSWORD = 'bench-password-1';
 const DAY_MS = 24 * 3600_000;
@@ -294,7 +294,7 @@ function queries(now: number, phone: string) {
     { query: 'search-phone', url: `/api/leads?search=${phone}` },
     { query: 'search-4-letters', goalMs: PAGING_GOAL_MS, url: `/api/leads?search=${SEARCH_TERM}` },
     { query: 'page-500', goalMs: PAGING_GOAL_MS, url: '/api/leads?page=500' },
-    // Page 1 and page 500, with and without the search and a month's date range (issue 20).
+    // Page 1 and page 500, with and without the search and a month's date range (the paging goal).
     { query: 'month', goalMs: PAGING_GOAL_MS, url: `/api/leads?${month}` },
     { query: 'month-page-500', goalMs: PAGING_GOAL_MS, url: `/api/leads?${month}&page=500` },
     {
