@@ -364,11 +364,10 @@ async function trigramPageIds(
   page: { limit: number; offset: number },
 ) {
   const matches = trigramMatches(filters.kinds, filters.search?.trim() ?? '');
+  const kinds = sql.join(filters.kinds);
   const { rows } = await sql<{ found: number; leads: number | null }>`select
       (select count(*) from (${matches})) as found,
-      (select sum(total) from lead_totals where kind in (${sql.join(filters.kinds)})) as leads`.execute(
-    db,
-  );
+      (select sum(total) from lead_totals where kind in (${kinds})) as leads`.execute(db);
   const found = Number(rows[0]?.found ?? 0);
   const leads = Number(rows[0]?.leads ?? 0);
   const walked = Math.min(leads, ((page.offset + page.limit) * leads) / Math.max(found, 1));
