@@ -287,7 +287,7 @@ export interface ReportPage {
 
 /**
  * SPEC §2 "Showing X to Y of Z entries"; "of more than Z" where the count stopped at Z (`more`:
- * the lead desk's filtered lists).
+ * a lead desk search).
  */
 export function showingText(page: number, limit: number, total: number, more = false): string {
   if (total === 0) return 'Showing 0 to 0 of 0 entries';

@@ -130,7 +130,7 @@ export async function listLeadPage(
  * a count visits each match, and a four-letter search at a million leads matches 13,000 on the
  * sales desk, 13 ms of counting on PostgreSQL for a figure nobody pages through.
  */
-export const SEARCH_COUNT_STEP = 1000;
+const SEARCH_COUNT_STEP = 1000;
 const searchCountLimit = (shownUpTo: number) =>
   SEARCH_COUNT_STEP * Math.max(1, Math.ceil(shownUpTo / SEARCH_COUNT_STEP));
 

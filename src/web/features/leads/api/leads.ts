@@ -4,7 +4,7 @@ import type {
   ContactChannel,
   LeadCounts,
   LeadDetail,
-  LeadListItem,
+  LeadList,
   LeadUpdate,
 } from '../../../../shared/leads';
 import { api } from '../../../lib/api-client';
@@ -25,12 +25,8 @@ export interface LeadFilters {
   to: string;
 }
 
-export interface LeadPage {
-  data: LeadListItem[];
-  totalRecords: number;
-  /** More leads match than `totalRecords`: the server's count stopped there. */
-  moreThanTotal: boolean;
-}
+/** A page of the desk's list as GET /api/leads answers it (the shared schema's type). */
+export type LeadPage = LeadList;
 
 /** Under 'admin', so the panel clears them with every other admin read after a 401. */
 export const leadKeys = {
