@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelSummary } from '../../shared/catalogue.js';
 import { buildApp } from '../app.js';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { createPublicCache, VERSION_TTL_MS } from './public-cache.js';
 import { buildTestApp, httpGet, signIn, type HttpAnswer, type TestApp } from '../test/helper.js';
 
@@ -253,10 +254,13 @@ describe('answers written by the server itself, over HTTP', () => {
  * The cache's hooks in app.ts's order around routes of a test's own, on the test app's database,
  * with a hook after `replay` that notes every request reaching the hooks it skips.
  */
-async function appWithCache(routes: (app: FastifyInstance) => void) {
+async function appWithCache(routes: (app: FastifyInstance) => void, dbPlugin?: KyselyPlugin) {
   const app = Fastify({ logger: false });
   app.decorate('config', t.config);
-  app.decorate('database', t.database);
+  app.decorate(
+    'database',
+    dbPlugin ? { ...t.database, db: t.database.db.withPlugin(dbPlugin) } : t.database,
+  );
   app.decorate('now', () => t.clock.now);
   const cache = createPublicCache(app);
   app.addHook('onRequest', cache.replay);
@@ -290,6 +294,44 @@ describe('answers written before the session guard runs', () => {
     }
     // The public list's repeats were written before the guard; every staff read reached it.
     expect(reached).toEqual(['/public-list', '/staff-list', '/staff-list', '/staff-list']);
+    await app.close();
+  });
+
+  it('go on being written while the catalogue version is read again in the background', async () => {
+    // Every statement of this app is a read of the catalogue version: its route reads nothing.
+    let versionReads = 0;
+    let onRead = () => {};
+    const { app, reached } = await appWithCache(
+      (scope) => {
+        scope.get('/public-list', { config: { public: true, catalogueCache: true } }, () => ({
+          bikes: ['Shine'],
+        }));
+      },
+      {
+        transformQuery: ({ node }) => node,
+        transformResult: ({ result }) => {
+          versionReads += 1;
+          onRead();
+          return Promise.resolve(result);
+        },
+      },
+    );
+    const read = () => app.inject({ url: '/public-list' }).then((answer) => answer.statusCode);
+    expect([await read(), await read()]).toEqual([200, 200]);
+    expect([reached, versionReads]).toEqual([['/public-list'], 1]);
+    // Near the end of the version's second, a read is written as before and starts a new read.
+    t.clock.now += VERSION_TTL_MS * 0.9;
+    const readAgain = new Promise<string>((resolve) => (onRead = () => resolve('read')));
+    expect(await read()).toBe(200);
+    const noRead = new Promise<string>((resolve) => setTimeout(() => resolve('no read'), 2_000));
+    expect(await Promise.race([readAgain, noRead])).toBe('read');
+    // The read's answer reaches the cache in the promise callbacks after this plugin's.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(versionReads).toBe(2);
+    // Past the first read's second: the version read at 0.9 still vouches for the kept answer.
+    t.clock.now += VERSION_TTL_MS * 0.3;
+    expect(await read()).toBe(200);
+    expect([reached, versionReads]).toEqual([['/public-list'], 2]);
     await app.close();
   });
 
