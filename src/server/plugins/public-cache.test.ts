@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelSummary } from '../../shared/catalogue.js';
 import { buildApp } from '../app.js';
@@ -193,6 +196,39 @@ describe('answers written by the server itself, over HTTP', () => {
       expect(handled).toHaveLength(3);
     } finally {
       await app.close();
+    }
+  });
+
+  it('writes a built file again before Fastify sees it, in each encoding as it was first sent', async () => {
+    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-front-web-'));
+    const css = `body{color:#123}${' '.repeat(2000)}`;
+    fs.mkdirSync(path.join(web, 'assets'));
+    fs.writeFileSync(path.join(web, 'index.html'), '<html><head></head><body></body></html>');
+    fs.writeFileSync(path.join(web, 'assets', 'site-1a2b.css'), css);
+    fs.writeFileSync(path.join(web, 'assets', 'site-1a2b.css.br'), brotliCompressSync(css));
+    const { app: building, handled } = loggingApp({ WEB_DIST_DIR: web });
+    const app = await building;
+    try {
+      const port = await listening(app);
+      const url = '/assets/site-1a2b.css';
+      const answers: HttpAnswer[] = [];
+      for (const encoding of ['br', '', 'br', '']) {
+        answers.push(await httpGet(port, url, encoding ? { 'accept-encoding': encoding } : {}));
+      }
+      expect(handled).toEqual([url, url]);
+      expect(answers.map((answer) => answer.headers['content-encoding'])).toEqual([
+        'br',
+        undefined,
+        'br',
+        undefined,
+      ]);
+      expect(brotliDecompressSync(answers[2]!.body).toString()).toBe(css);
+      expect(answers[3]?.body.toString()).toBe(css);
+      expect(withoutDate(answers[2]!.headers)).toEqual(withoutDate(answers[0]!.headers));
+      expect(answers[2]?.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await app.close();
+      fs.rmSync(web, { recursive: true, force: true });
     }
   });
 
