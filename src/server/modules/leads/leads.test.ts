@@ -638,6 +638,21 @@ describe('a filtered list’s count', () => {
       totalRecords: 100,
       moreThanTotal: false,
     });
+    // A date range beside a search, for a common term and for one lead's phone number: on SQLite
+    // the first walks the range by date, the second reads its one match's row.
+    const day = '&from=2026-11-23&to=2026-11-23';
+    const onTheDay = await list('asha', `?search=capcount${day}&page=102`);
+    expect(onTheDay).toMatchObject({ totalRecords: MANY, moreThanTotal: false });
+    expect(onTheDay.data.map((lead) => lead.name).at(-1)).toBe('Capcount 0000');
+    for (const search of ['capcount', '9830000201']) {
+      expect(await list('asha', `?search=${search}&from=2026-11-24`), search).toMatchObject({
+        data: [],
+        totalRecords: 0,
+      });
+    }
+    const phone = await list('asha', `?search=9830000201${day}`);
+    expect(phone.data.map((lead) => lead.name)).toEqual(['Capcount 0201']);
+    expect(phone.totalRecords).toBe(1);
   });
 
   it('stays whole without a search: the plain list, the status filter, other filters, the tabs', async () => {

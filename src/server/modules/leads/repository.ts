@@ -286,6 +286,12 @@ const onlyKindsAndStatus = (
 const onlyTrigramSearch = (dialect: Dialect, filters: LeadFilters) =>
   searchesTrigrams(dialect, filters) && holdsOnly(filters, ['kinds', 'search']);
 
+/** The filters hold kinds, a search through the trigram tables and a date range. */
+const trigramSearchWithDates = (dialect: Dialect, filters: LeadFilters) =>
+  searchesTrigrams(dialect, filters) &&
+  holdsOnly(filters, ['kinds', 'search', 'from', 'to']) &&
+  Boolean(filters.from || filters.to);
+
 /**
  * PostgreSQL: a search with nothing beside it but the kinds and a date range is counted and paged
  * in the search table alone (migration 0023), never reading `enquiries` for its matches.
@@ -350,33 +356,59 @@ function pgMergedPageIds(
 const ROW_READ_STEPS = 32;
 
 /**
- * SQLite: the ids of a page of a search's leads, newest first, read the cheaper of two ways. The
- * leads' date index walked newest first, keeping the matches, stops at the page's last: cheap
- * for a common term's first pages (4 ms for "kulk", 13,000 matches, at a million leads), but a
- * rare term's page walks nearly every lead to find its few (45 ms for a phone number). Reading
- * each match's row and sorting them costs as many rows as there are matches: 2 ms for the phone
- * number, 19 ms for "kulk" at any page, where page 500's walk took 47. The matches are counted
- * first in the trigram tables alone (1.6 ms for 13,000).
+ * SQLite: a search's leads (repeats left out, within the date range if there is one), to be read
+ * newest first the cheaper of two ways for the first `reach` of them. The leads' date index
+ * walked newest first, keeping the matches, stops at the `reach`th: cheap for a common term's
+ * first pages (4 ms for "kulk", 13,000 matches, at a million leads), but a rare term's page walks
+ * nearly every lead to find its few (45 ms for a phone number). Reading each match's row costs as
+ * many rows as there are matches, whatever the dates: 2 ms for the phone number, 19 ms for
+ * "kulk", where page 500's walk took 47, and a month's walk 4. The matches are counted first in
+ * the trigram tables alone (1.6 ms for 13,000); a date range's share of the leads is taken from
+ * the dates of the first and the last lead, as if leads came evenly.
  */
+async function trigramLeads(db: Kysely<Database>, filters: LeadFilters, reach: number) {
+  const matches = trigramMatches(filters.kinds, filters.search?.trim() ?? '');
+  const kinds = sql.join(filters.kinds);
+  const start = filters.from ? istDayBounds(filters.from).start : undefined;
+  const end = filters.to ? istDayBounds(filters.to).end : undefined;
+  const dated = start !== undefined || end !== undefined;
+  const byDate = sql`enquiries indexed by enquiries_leads_created_idx`;
+  const { rows } = await sql<{
+    found: number;
+    leads: number | null;
+    first: number | null;
+    last: number | null;
+  }>`select
+      (select count(*) from (${matches})) as found,
+      (select sum(total) from lead_totals where kind in (${kinds})) as leads,
+      ${dated ? sql`(select min(created_at) from ${byDate} where repeat_of is null)` : sql`null`} as first,
+      ${dated ? sql`(select max(created_at) from ${byDate} where repeat_of is null)` : sql`null`} as last`.execute(
+    db,
+  );
+  const found = Number(rows[0]?.found ?? 0);
+  const leads = Number(rows[0]?.leads ?? 0);
+  const first = Number(rows[0]?.first ?? 0);
+  const last = Number(rows[0]?.last ?? 0);
+  const span = Math.max(last - first, 1);
+  const share = dated
+    ? Math.max(0, Math.min(end ?? last + 1, last + 1) - Math.max(start ?? first, first)) / span
+    : 1;
+  const walked = Math.min(leads * Math.min(share, 1), (reach * leads) / Math.max(found, 1));
+  const table = found * ROW_READ_STEPS < walked ? sql`enquiries not indexed` : byDate;
+  return sql<number>`select id, created_at from ${table} where repeat_of is null
+    ${start === undefined ? sql`` : sql`and created_at >= ${start}`}
+    ${end === undefined ? sql`` : sql`and created_at < ${end}`}
+    and id in (${matches})`;
+}
+
+/** SQLite: the ids of a page of a search's leads, newest first (`trigramLeads`). */
 async function trigramPageIds(
   db: Kysely<Database>,
   filters: LeadFilters,
   page: { limit: number; offset: number },
 ) {
-  const matches = trigramMatches(filters.kinds, filters.search?.trim() ?? '');
-  const kinds = sql.join(filters.kinds);
-  const { rows } = await sql<{ found: number; leads: number | null }>`select
-      (select count(*) from (${matches})) as found,
-      (select sum(total) from lead_totals where kind in (${kinds})) as leads`.execute(db);
-  const found = Number(rows[0]?.found ?? 0);
-  const leads = Number(rows[0]?.leads ?? 0);
-  const walked = Math.min(leads, ((page.offset + page.limit) * leads) / Math.max(found, 1));
-  const table =
-    found * ROW_READ_STEPS < walked
-      ? sql`enquiries not indexed`
-      : sql`enquiries indexed by enquiries_leads_created_idx`;
-  return sql<number>`(select id from ${table}
-    where repeat_of is null and id in (${matches})
+  const leads = await trigramLeads(db, filters, page.offset + page.limit);
+  return sql<number>`(select id from (${leads})
     order by created_at desc, id desc limit ${page.limit} offset ${page.offset})`;
 }
 
@@ -443,6 +475,15 @@ export async function countLeadsUpTo(
   if (search) {
     return upTo(await countPgSearch(db, search, limit === undefined ? undefined : limit + 1));
   }
+  if (trigramSearchWithDates(dialect, filters)) {
+    const reach = limit === undefined ? Infinity : limit + 1;
+    const leads = await trigramLeads(db, filters, reach);
+    const { rows } = await sql<{
+      total: number;
+    }>`select count(*) as total from (select 1 from (${leads})
+      ${limit === undefined ? sql`` : sql`limit ${limit + 1}`})`.execute(db);
+    return upTo(Number(rows[0]?.total ?? 0));
+  }
   if (onlyTrigramSearch(dialect, filters)) {
     // The matches, less the repeats among them (found in the repeats' own small index), without
     // reading a single lead's row.
@@ -478,7 +519,7 @@ export async function listLeads(
     ? pgSearchPageIds(db, search, page)
     : pgByDateOnly(dialect, filters) && page.offset >= MERGE_FROM_OFFSET
       ? pgMergedPageIds(db, filters, page)
-      : onlyTrigramSearch(dialect, filters)
+      : onlyTrigramSearch(dialect, filters) || trigramSearchWithDates(dialect, filters)
         ? await trigramPageIds(db, filters, page)
         : filtered(db, dialect, filters)
             .select('enquiries.id')
