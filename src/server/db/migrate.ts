@@ -23,6 +23,7 @@ import { leadInOneStatementMigration } from './migrations/0021-lead-in-one-state
 import { leadsInBatchesMigration } from './migrations/0022-leads-in-batches.js';
 import { searchTableMigration } from './migrations/0023-search-table.js';
 import { leadStatusTotalsMigration } from './migrations/0024-lead-status-totals.js';
+import { leadDatesByIdMigration } from './migrations/0025-lead-dates-by-id.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0022-leads-in-batches': leadsInBatchesMigration(dialect),
     '0023-search-table': searchTableMigration(dialect),
     '0024-lead-status-totals': leadStatusTotalsMigration(dialect),
+    '0025-lead-dates-by-id': leadDatesByIdMigration(dialect),
   };
 }
 

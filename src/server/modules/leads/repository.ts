@@ -350,19 +350,19 @@ function pgMergedPageIds(
 }
 
 /**
- * SQLite: reading a match's own row costs about as much as stepping over this many entries of
- * the leads' date index (1.4 µs against 0.044, at a million leads).
+ * SQLite: reading a match's date by its id (migration 0025) costs about as much as stepping over
+ * this many entries of the leads' date index (0.82 µs against 0.075, at a million leads).
  */
-const ROW_READ_STEPS = 32;
+const ROW_READ_STEPS = 11;
 
 /**
  * SQLite: a search's leads (repeats left out, within the date range if there is one), to be read
  * newest first the cheaper of two ways for the first `reach` of them. The leads' date index
  * walked newest first, keeping the matches, stops at the `reach`th: cheap for a common term's
  * first pages (4 ms for "kulk", 13,000 matches, at a million leads), but a rare term's page walks
- * nearly every lead to find its few (45 ms for a phone number). Reading each match's row costs as
- * many rows as there are matches, whatever the dates: 2 ms for the phone number, 19 ms for
- * "kulk", where page 500's walk took 47, and a month's walk 4. The matches are counted first in
+ * nearly every lead to find its few (45 ms for a phone number). Reading each match's date by its
+ * id costs as many reads as there are matches, whatever the dates: 2 ms for the phone number,
+ * 12 ms for "kulk", where page 500's walk took 60, and a month's walk 4. The matches are counted first in
  * the trigram tables alone (1.6 ms for 13,000); a date range's share of the leads is taken from
  * the dates of the first and the last lead, as if leads came evenly.
  */
@@ -394,7 +394,8 @@ async function trigramLeads(db: Kysely<Database>, filters: LeadFilters, reach: n
     ? Math.max(0, Math.min(end ?? last + 1, last + 1) - Math.max(start ?? first, first)) / span
     : 1;
   const walked = Math.min(leads * Math.min(share, 1), (reach * leads) / Math.max(found, 1));
-  const table = found * ROW_READ_STEPS < walked ? sql`enquiries not indexed` : byDate;
+  const table =
+    found * ROW_READ_STEPS < walked ? sql`enquiries indexed by enquiries_lead_ids_idx` : byDate;
   return sql<number>`select id, created_at from ${table} where repeat_of is null
     ${start === undefined ? sql`` : sql`and created_at >= ${start}`}
     ${end === undefined ? sql`` : sql`and created_at < ${end}`}
