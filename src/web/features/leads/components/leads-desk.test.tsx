@@ -152,6 +152,23 @@ describe('the lead desk', () => {
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('says whether an empty list is the search’s finding or simply no leads yet', async () => {
+    listPage = { data: [], totalRecords: 0, moreThanTotal: false };
+    renderDesk();
+    await screen.findByText('No leads here. New ones appear as they arrive.');
+    changeValue(screen.getByRole('searchbox', { name: 'Search leads' }), {
+      target: { value: 'zzz' },
+    });
+    await waitFor(
+      () =>
+        expect(calls.map((call) => call.url)).toContain(
+          '/api/leads?status=open&assignee=me&search=zzz&page=1',
+        ),
+      { timeout: 2_000 },
+    );
+    await screen.findByText('No leads match this search and these filters.');
+  });
+
   it('opens a lead from the list with its contact links, timeline and same-phone leads', async () => {
     const router = renderDesk();
     fireEvent.click(await screen.findByRole('link', { name: /Meera Deshmukh/ }));

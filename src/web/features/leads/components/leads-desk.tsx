@@ -107,6 +107,11 @@ export function LeadsDesk({
   };
   // A status chosen in the filter narrows a tab's "open" view to that status.
   if (status) filters.status = status;
+  // Chosen here, not by the tab: an empty list then says the choice found nothing, not that
+  // no lead has come in.
+  const narrowed = Boolean(
+    status || kind || assignee || search || appliedDates.fromDate || appliedDates.toDate,
+  );
   const filterKey = JSON.stringify(filters);
   const [pageState, setPageState] = useState({ page: 1, key: filterKey });
   const page = pageState.key === filterKey ? pageState.page : 1;
@@ -248,7 +253,9 @@ export function LeadsDesk({
             <LeadList leads={leads} selectedId={selectedId} hrefOf={hrefOf} now={now} />
           ) : (
             !list.isError && (
-              <EmptyState tone="panel">{list.isPending ? t('loading') : t('noLeads')}</EmptyState>
+              <EmptyState tone="panel">
+                {list.isPending ? t('loading') : t(narrowed ? 'noMatchingLeads' : 'noLeads')}
+              </EmptyState>
             )
           )}
           <Pager
