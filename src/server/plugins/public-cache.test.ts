@@ -358,11 +358,14 @@ describe('answers written before the session guard runs', () => {
     // Near the end of the version's second, a read is written as before and starts a new read.
     t.clock.now += VERSION_TTL_MS * 0.9;
     const readAgain = new Promise<string>((resolve) => (onRead = () => resolve('read')));
-    expect(await read()).toBe(200);
+    // Visitors arriving together there start one read between them.
+    expect(await Promise.all([read(), read(), read(), read()])).toEqual([200, 200, 200, 200]);
     const noRead = new Promise<string>((resolve) => setTimeout(() => resolve('no read'), 2_000));
     expect(await Promise.race([readAgain, noRead])).toBe('read');
     // The read's answer reaches the cache in the promise callbacks after this plugin's.
     await new Promise((resolve) => setImmediate(resolve));
+    expect(versionReads).toBe(2);
+    expect(await Promise.all([read(), read()])).toEqual([200, 200]);
     expect(versionReads).toBe(2);
     // Past the first read's second: the version read at 0.9 still vouches for the kept answer.
     t.clock.now += VERSION_TTL_MS * 0.3;

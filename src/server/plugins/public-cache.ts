@@ -26,7 +26,10 @@ declare module 'fastify' {
     currentCatalogueVersion(): Promise<string>;
   }
   interface FastifyRequest {
-    /** The catalogue version a catalogueCache route answers for; null on every other route. */
+    /**
+     * The catalogue version an answer is kept for: a catalogueCache route's, a drawn page's or a
+     * built file's (spa.ts); null on every other route, whose answers are never kept.
+     */
     catalogueVersion: string | null;
   }
 }

@@ -282,15 +282,12 @@ const onlyKindsAndStatus = (
 ): filters is LeadFilters & { status: NonNullable<LeadFilters['status']> } =>
   filters.status !== undefined && holdsOnly(filters, ['kinds', 'status']);
 
-/** The filters hold kinds and a search through the trigram tables, and nothing else. */
-const onlyTrigramSearch = (dialect: Dialect, filters: LeadFilters) =>
-  searchesTrigrams(dialect, filters) && holdsOnly(filters, ['kinds', 'search']);
-
-/** The filters hold kinds, a search through the trigram tables and a date range. */
-const trigramSearchWithDates = (dialect: Dialect, filters: LeadFilters) =>
-  searchesTrigrams(dialect, filters) &&
-  holdsOnly(filters, ['kinds', 'search', 'from', 'to']) &&
-  Boolean(filters.from || filters.to);
+/**
+ * The filters hold kinds and a search through the trigram tables, with a date range or without:
+ * paged by `trigramPageIds`.
+ */
+const trigramSearchOnly = (dialect: Dialect, filters: LeadFilters) =>
+  searchesTrigrams(dialect, filters) && holdsOnly(filters, ['kinds', 'search', 'from', 'to']);
 
 /**
  * PostgreSQL: a search with nothing beside it but the kinds and a date range is counted and paged
@@ -362,9 +359,9 @@ const ROW_READ_STEPS = 11;
  * first pages (4 ms for "kulk", 13,000 matches, at a million leads), but a rare term's page walks
  * nearly every lead to find its few (45 ms for a phone number). Reading each match's date by its
  * id costs as many reads as there are matches, whatever the dates: 2 ms for the phone number,
- * 12 ms for "kulk", where page 500's walk took 60, and a month's walk 4. The matches are counted first in
- * the trigram tables alone (1.6 ms for 13,000); a date range's share of the leads is taken from
- * the dates of the first and the last lead, as if leads came evenly.
+ * 12 ms for "kulk", where page 500's walk took 60, and a month's walk 4. The matches are counted
+ * first in the trigram tables alone (1.6 ms for 13,000); a date range's share of the leads is
+ * taken from the dates of the first and the last lead, as if leads came evenly.
  */
 async function trigramLeads(db: Kysely<Database>, filters: LeadFilters, reach: number) {
   const matches = trigramMatches(filters.kinds, filters.search?.trim() ?? '');
@@ -373,6 +370,11 @@ async function trigramLeads(db: Kysely<Database>, filters: LeadFilters, reach: n
   const end = filters.to ? istDayBounds(filters.to).end : undefined;
   const dated = start !== undefined || end !== undefined;
   const byDate = sql`enquiries indexed by enquiries_leads_created_idx`;
+  // The first and the last lead's dates, read only where a range needs its share: two index ends.
+  const edge = (end: 'min' | 'max') =>
+    dated
+      ? sql`(select ${sql.raw(end)}(created_at) from ${byDate} where repeat_of is null)`
+      : sql`null`;
   const { rows } = await sql<{
     found: number;
     leads: number | null;
@@ -381,10 +383,7 @@ async function trigramLeads(db: Kysely<Database>, filters: LeadFilters, reach: n
   }>`select
       (select count(*) from (${matches})) as found,
       (select sum(total) from lead_totals where kind in (${kinds})) as leads,
-      ${dated ? sql`(select min(created_at) from ${byDate} where repeat_of is null)` : sql`null`} as first,
-      ${dated ? sql`(select max(created_at) from ${byDate} where repeat_of is null)` : sql`null`} as last`.execute(
-    db,
-  );
+      ${edge('min')} as first, ${edge('max')} as last`.execute(db);
   const found = Number(rows[0]?.found ?? 0);
   const leads = Number(rows[0]?.leads ?? 0);
   const first = Number(rows[0]?.first ?? 0);
@@ -476,16 +475,17 @@ export async function countLeadsUpTo(
   if (search) {
     return upTo(await countPgSearch(db, search, limit === undefined ? undefined : limit + 1));
   }
-  if (trigramSearchWithDates(dialect, filters)) {
+  const dated = Boolean(filters.from || filters.to);
+  if (trigramSearchOnly(dialect, filters) && dated) {
     const reach = limit === undefined ? Infinity : limit + 1;
     const leads = await trigramLeads(db, filters, reach);
-    const { rows } = await sql<{
-      total: number;
-    }>`select count(*) as total from (select 1 from (${leads})
-      ${limit === undefined ? sql`` : sql`limit ${limit + 1}`})`.execute(db);
+    const { rows } = await sql<{ total: number }>`select count(*) as total
+      from (select 1 from (${leads}) ${limit === undefined ? sql`` : sql`limit ${limit + 1}`})`.execute(
+      db,
+    );
     return upTo(Number(rows[0]?.total ?? 0));
   }
-  if (onlyTrigramSearch(dialect, filters)) {
+  if (trigramSearchOnly(dialect, filters)) {
     // The matches, less the repeats among them (found in the repeats' own small index), without
     // reading a single lead's row.
     const matches = trigramMatches(filters.kinds, filters.search?.trim() ?? '');
@@ -520,7 +520,7 @@ export async function listLeads(
     ? pgSearchPageIds(db, search, page)
     : pgByDateOnly(dialect, filters) && page.offset >= MERGE_FROM_OFFSET
       ? pgMergedPageIds(db, filters, page)
-      : onlyTrigramSearch(dialect, filters) || trigramSearchWithDates(dialect, filters)
+      : trigramSearchOnly(dialect, filters)
         ? await trigramPageIds(db, filters, page)
         : filtered(db, dialect, filters)
             .select('enquiries.id')
