@@ -9,7 +9,8 @@
  * goal, 20, for page 1 and 500 with and without the search and the date range). SQLite always;
  * PostgreSQL too when BENCH_DATABASE_URL (or DATABASE_URL) names a server, in a database of its
  * own that is dropped afterwards. BENCH_KEEP_DATA keeps it and prints where; BENCH_REUSE_DATA=<that
- * folder or URL> measures it again without seeding (one dialect: the one it names).
+ * folder or URL> measures it again without seeding (one dialect: the one it names); BENCH_QUERIES
+ * names the queries to measure (all by default).
  * Localhost only; bounded; stops by itself. A missed goal is printed, not thrown.
  */
 import fs from 'node:fs';
@@ -372,7 +373,10 @@ async function run(dialect: 'sqlite' | 'postgres') {
         .offset(Math.floor(LEADS / 100))
         .limit(1)
         .executeTakeFirstOrThrow();
-      for (const { query, url, goalMs = GOAL_MS } of queries(now, phone)) {
+      // BENCH_QUERIES narrows the run to the queries named ('search-4-letters-page-500 page-1').
+      const only = process.env.BENCH_QUERIES?.split(/\s+/).filter(Boolean);
+      const chosen = queries(now, phone).filter(({ query }) => !only || only.includes(query));
+      for (const { query, url, goalMs = GOAL_MS } of chosen) {
         const figures = await measure(base, cookie, url);
         const label = {
           database: dialect,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { istDateTime } from './dates.js';
+import { istDateTime, istDayNumber, istDayOfNumber } from './dates.js';
 import { ENQUIRY_KINDS } from './enquiry-forms.js';
 import { LEAD_FLOWS, LEAD_STATUSES, type LeadStatus } from './leads.js';
 import { can, type Role } from './roles.js';
@@ -25,17 +25,14 @@ export const LEAD_STATS_MESSAGES = {
   empty: 'No leads in these dates',
 } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayOfNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
 /** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
-export const addDays = (day: string, days: number): string => dayOfNumber(dayNumber(day) + days);
+export const addDays = (day: string, days: number): string =>
+  istDayOfNumber(istDayNumber(day) + days);
 
 /** Every day from `from` to `to`, both included, as YYYY-MM-DD. */
 export function daysOfRange(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let n = dayNumber(from); n <= dayNumber(to); n += 1) days.push(dayOfNumber(n));
+  for (let n = istDayNumber(from); n <= istDayNumber(to); n += 1) days.push(istDayOfNumber(n));
   return days;
 }
 

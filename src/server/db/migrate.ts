@@ -24,6 +24,8 @@ import { leadsInBatchesMigration } from './migrations/0022-leads-in-batches.js';
 import { searchTableMigration } from './migrations/0023-search-table.js';
 import { leadStatusTotalsMigration } from './migrations/0024-lead-status-totals.js';
 import { leadDatesByIdMigration } from './migrations/0025-lead-dates-by-id.js';
+import { leadDayTotalsMigration } from './migrations/0026-lead-day-totals.js';
+import { searchAfterUpdatesMigration } from './migrations/0027-search-after-updates.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -52,6 +54,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0023-search-table': searchTableMigration(dialect),
     '0024-lead-status-totals': leadStatusTotalsMigration(dialect),
     '0025-lead-dates-by-id': leadDatesByIdMigration(dialect),
+    '0026-lead-day-totals': leadDayTotalsMigration(dialect),
+    '0027-search-after-updates': searchAfterUpdatesMigration(dialect),
   };
 }
 

@@ -340,6 +340,15 @@ export interface LeadTotalsTable {
   total: number | string;
 }
 
+/** Leads of a kind stored on an Asia/Kolkata day (migration 0026). */
+export interface LeadDayTotalsTable {
+  kind: EnquiryKind;
+  /** Days since 1970-01-01 in Asia/Kolkata. */
+  day: number;
+  /** bigint: PostgreSQL answers it as a string. */
+  total: number | string;
+}
+
 /** Leads of each kind in each status, repeats left out, kept by triggers (migration 0024). */
 export interface LeadStatusTotalsTable {
   kind: EnquiryKind;
@@ -422,6 +431,7 @@ export interface Database {
   lead_rotation: LeadRotationTable;
   lead_totals: LeadTotalsTable;
   lead_status_totals: LeadStatusTotalsTable;
+  lead_day_totals: LeadDayTotalsTable;
   lead_search: LeadSearchTable;
   outbox: OutboxTable;
   on_road_rules: OnRoadRulesTable;

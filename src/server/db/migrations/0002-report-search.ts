@@ -24,14 +24,31 @@ export const SEARCH_KINDS = [
 /** The SQLite FTS5 table that indexes one kind of lead. */
 export const searchTable = (kind: (typeof SEARCH_KINDS)[number]) => `enquiries_search_${kind}`;
 
+const columns = SEARCH_COLUMNS.join(', ');
+const values = (row: 'new' | 'old') => SEARCH_COLUMNS.map((c) => `${row}.${c}`).join(', ');
+
+/**
+ * SQLite: the two update triggers this migration gives a kind's table. They fire in the wrong
+ * order and lose the lead's entry; 0027 replaces them, and its down puts them back.
+ */
+export const updateTriggers = (kind: (typeof SEARCH_KINDS)[number]) => {
+  const table = searchTable(kind);
+  return [
+    `create trigger ${table}_update_old after update on enquiries when old.kind = '${kind}' begin
+       insert into ${table}(${table}, rowid, ${columns}) values ('delete', old.id, ${values('old')});
+     end`,
+    `create trigger ${table}_update_new after update on enquiries when new.kind = '${kind}' begin
+       insert into ${table}(rowid, ${columns}) values (new.id, ${values('new')});
+     end`,
+  ];
+};
+
 /**
  * Substring search that stays fast at a million leads: on SQLite an FTS5 trigram index per kind of
  * lead (a report searches only its own kind, so a common name does not drag in every other
  * report's matches), kept in step by triggers; on PostgreSQL a pg_trgm GIN index.
  */
 export function reportSearchMigration(dialect: Dialect) {
-  const columns = SEARCH_COLUMNS.join(', ');
-  const values = (row: 'new' | 'old') => SEARCH_COLUMNS.map((c) => `${row}.${c}`).join(', ');
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       if (dialect === 'postgres') {
@@ -53,12 +70,7 @@ export function reportSearchMigration(dialect: Dialect) {
           `create trigger ${table}_delete after delete on enquiries when old.kind = '${kind}' begin
              insert into ${table}(${table}, rowid, ${columns}) values ('delete', old.id, ${values('old')});
            end`,
-          `create trigger ${table}_update_old after update on enquiries when old.kind = '${kind}' begin
-             insert into ${table}(${table}, rowid, ${columns}) values ('delete', old.id, ${values('old')});
-           end`,
-          `create trigger ${table}_update_new after update on enquiries when new.kind = '${kind}' begin
-             insert into ${table}(rowid, ${columns}) values (new.id, ${values('new')});
-           end`,
+          ...updateTriggers(kind),
           // Leads stored before this migration.
           `insert into ${table}(rowid, ${columns}) select id, ${columns} from enquiries where kind = '${kind}'`,
         ];

@@ -1,45 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { IST_OFFSET_MS } from '../../../shared/dates.js';
 import type { LeadStatus } from '../../../shared/leads.js';
 import type { Database, EnquiryKind } from '../../db/tables.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Leads of each kind created in [start, end); repeats of a lead are not counted again. */
-export async function countLeadsByKind(
-  db: Kysely<Database>,
-  kinds: readonly EnquiryKind[],
-  range: { start: number; end: number },
-): Promise<Map<EnquiryKind, number>> {
-  const rows = await db
-    .selectFrom('enquiries')
-    .select(['kind', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('kind', 'in', kinds)
-    .where('repeat_of', 'is', null)
-    .where('created_at', '>=', range.start)
-    .where('created_at', '<', range.end)
-    .groupBy('kind')
-    .execute();
-  return new Map(rows.map((row) => [row.kind, Number(row.count)]));
-}
 
 /** The leads of `kinds` that are not repeats. */
 const originals = (db: Kysely<Database>, kinds: readonly EnquiryKind[]) =>
   db.selectFrom('enquiries').where('kind', 'in', kinds).where('repeat_of', 'is', null);
-
-/** Leads of `kinds` created in [start, end). */
-export async function countCreated(
-  db: Kysely<Database>,
-  kinds: readonly EnquiryKind[],
-  range: { start: number; end: number },
-): Promise<number> {
-  const row = await originals(db, kinds)
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('created_at', '>=', range.start)
-    .where('created_at', '<', range.end)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
 
 /** Open leads of `kinds` with nobody assigned, and those whose next follow-up is before `now`. */
 export async function countOpenWork(
@@ -102,29 +67,4 @@ export async function countCreatedBy<C extends keyof Grouped>(
     .groupBy(column)
     .execute();
   return rows.map((row) => ({ value: row.value as Grouped[C], count: Number(row.count) }));
-}
-
-/**
- * Leads of `kinds` created in [start, end) per Asia/Kolkata day, keyed YYYY-MM-DD. The day is
- * found by whole-number division of the epoch milliseconds shifted to IST: the same integer
- * arithmetic on SQLite (integer column) and PostgreSQL (bigint), with no time-zone functions.
- */
-export async function countCreatedPerDay(
-  db: Kysely<Database>,
-  kinds: readonly EnquiryKind[],
-  range: { start: number; end: number },
-): Promise<Map<string, number>> {
-  const day = sql<number>`(created_at + ${sql.lit(IST_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`;
-  const rows = await originals(db, kinds)
-    .select([day.as('day'), (eb) => eb.fn.countAll().as('count')])
-    .where('created_at', '>=', range.start)
-    .where('created_at', '<', range.end)
-    .groupBy(day)
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      new Date(Number(row.day) * DAY_MS).toISOString().slice(0, 10),
-      Number(row.count),
-    ]),
-  );
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { istDayBounds, istDayContaining } from '../../../shared/dates.js';
+import { DAY_MS, istDateTime, istDayBounds, istDayContaining } from '../../../shared/dates.js';
 import { modelName } from '../../../shared/enquiry-forms.js';
 import {
   daysOfRange,
@@ -15,6 +15,7 @@ import {
 import { OPEN_LEAD_STATUSES } from '../../../shared/leads.js';
 import type { DashboardCounts } from '../../../shared/manage.js';
 import { can, LEAD_PERMISSION, leadKindsOf, type Role } from '../../../shared/roles.js';
+import { leadsPerKindAndDay } from '../../db/day-totals.js';
 import type { Database, EnquiryKind } from '../../db/tables.js';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './repository.js';
@@ -38,12 +39,14 @@ export async function todayCounts(
 ): Promise<DashboardCounts> {
   const cards = Object.entries(CARD_KINDS).filter(([, kind]) => can(role, LEAD_PERMISSION[kind]));
   if (cards.length === 0) return {};
-  const byKind = await repo.countLeadsByKind(
+  const today = istDateTime(now).date;
+  const totals = await leadsPerKindAndDay(
     db,
     cards.map(([, kind]) => kind),
-    istDayContaining(now),
+    { from: today, to: today },
   );
-  return Object.fromEntries(cards.map(([card, kind]) => [card, byKind.get(kind) ?? 0]));
+  const countOf = (kind: EnquiryKind) => totals.find((row) => row.kind === kind)?.total ?? 0;
+  return Object.fromEntries(cards.map(([card, kind]) => [card, countOf(kind)]));
 }
 
 /** The range asked for, its missing ends filled in (To: today; From: 30 days up to To). */
@@ -98,21 +101,29 @@ export async function leadStats(
       perModel: [],
     };
   }
-  const lastWeek = { start: today.start - 6 * 24 * 60 * 60 * 1000, end: today.end };
+  const lastWeek = { start: today.start - 6 * DAY_MS, end: today.end };
   const created = { start: istDayBounds(range.from).start, end: istDayBounds(range.to).end };
-  const [newToday, openWork, responses, byStatus, byKind, perDay, byModel] = await Promise.all([
-    repo.countCreated(db, kinds, today),
+  const todayDate = istDateTime(now).date;
+  // The day totals (migration 0026) give the leads per kind and day; the range's days and today.
+  const [openWork, responses, byStatus, byModel, inRange, ofToday] = await Promise.all([
     repo.countOpenWork(db, kinds, OPEN_LEAD_STATUSES, now),
     repo.listFirstResponses(db, kinds, lastWeek),
     repo.countCreatedBy(db, kinds, created, 'status'),
-    repo.countCreatedBy(db, kinds, created, 'kind'),
-    repo.countCreatedPerDay(db, kinds, created),
     repo.countCreatedBy(db, kinds, created, 'model'),
+    leadsPerKindAndDay(db, kinds, range),
+    leadsPerKindAndDay(db, kinds, { from: todayDate, to: todayDate }),
   ]);
   const countOf = <T>(rows: Array<{ value: T; count: number }>, value: T) =>
     rows.find((row) => row.value === value)?.count ?? 0;
+  /** The range's leads summed by one of the day totals' keys. */
+  const sumBy = (key: 'kind' | 'date') => {
+    const sums = new Map<string, number>();
+    for (const row of inRange) sums.set(row[key], (sums.get(row[key]) ?? 0) + row.total);
+    return sums;
+  };
+  const [perKind, perDay] = [sumBy('kind'), sumBy('date')];
   return {
-    newToday,
+    newToday: ofToday.reduce((sum, row) => sum + row.total, 0),
     ...openWork,
     medianFirstResponse: {
       today: median(
@@ -122,7 +133,7 @@ export async function leadStats(
     },
     range,
     byStatus: statuses.map((status) => ({ status, count: countOf(byStatus, status) })),
-    byKind: kinds.map((kind) => ({ kind, count: countOf(byKind, kind) })),
+    byKind: kinds.map((kind) => ({ kind, count: perKind.get(kind) ?? 0 })),
     perDay: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
     perModel: topModels(byModel),
   };

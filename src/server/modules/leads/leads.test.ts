@@ -130,6 +130,38 @@ describe('GET /api/leads', () => {
     expect(await ids('?search=meera&from=2026-11-21')).toEqual([]);
   });
 
+  it('finds a lead by what it holds after it is worked, corrected and moved to another kind', async () => {
+    await at('2026-11-24T11:00:00');
+    const id = await postLead(t, 'finance', { name: 'Sunita Waghchaure', phone: '9822111077' });
+    const found = async (who: Who, term: string) =>
+      (await list(who, `?search=${term}`)).data.map((lead) => lead.id);
+    // Taken, moved along and given a follow-up: none of it is searched, and it is still found.
+    expect((await patch('asha', id, { assignee: 'asha' })).statusCode).toBe(200);
+    expect((await patch('asha', id, { status: 'contacted' })).statusCode).toBe(200);
+    expect(
+      (await patch('asha', id, { nextFollowUpAt: '2026-11-25T05:30:00.000Z' })).statusCode,
+    ).toBe(200);
+    expect(await found('asha', 'waghchaure')).toEqual([id]);
+    // Its name corrected behind the desk (an operator's SQL): found by the new name alone.
+    await t.database.db
+      .updateTable('enquiries')
+      .set({ name: 'Sunita Wagholikar' })
+      .where('id', '=', id)
+      .execute();
+    expect(await found('asha', 'waghchaure')).toEqual([]);
+    expect(await found('asha', 'wagholikar')).toEqual([id]);
+    // Moved to the service desk: found there, no longer on the sales desk.
+    await t.database.db
+      .updateTable('enquiries')
+      .set({ kind: 'service' })
+      .where('id', '=', id)
+      .execute();
+    expect(await found('asha', 'wagholikar')).toEqual([]);
+    expect(await found('chetan', 'wagholikar')).toEqual([id]);
+    await t.database.db.deleteFrom('enquiries').where('id', '=', id).execute();
+    expect(await found('chetan', 'wagholikar')).toEqual([]);
+  });
+
   it('filters by IST day, kind and status, and pages', async () => {
     expect((await list('owner', '?from=2026-11-21&to=2026-11-21')).data.map((l) => l.id)).toEqual([
       serviceId,
@@ -525,6 +557,90 @@ describe('the status filter’s total', () => {
     await expectTotalsAsCounted();
     // The desk's first page is the other tests' again.
     await t.database.db.deleteFrom('enquiries').where('id', 'in', ids).execute();
+  });
+});
+
+describe('a date range’s total', () => {
+  const salesKinds = ['finance', 'contact', 'offer', 'product', 'joyclub', 'optin'] as const;
+  /** IST days as the desk's From and To name them, with what counting the table itself says. */
+  const RANGES = [
+    { query: '?from=2026-11-25&to=2026-11-25', from: '2026-11-25', to: '2026-11-26' },
+    { query: '?from=2026-11-26&to=2026-11-26', from: '2026-11-26', to: '2026-11-27' },
+    { query: '?from=2026-11-25&to=2026-11-26', from: '2026-11-25', to: '2026-11-27' },
+    { query: '?from=2026-11-26', from: '2026-11-26', to: '2100-01-01' },
+    { query: '?to=2026-11-25', from: '1970-01-01', to: '2026-11-26' },
+  ];
+  async function counted(kinds: readonly string[], from: string, to: string) {
+    const row = await t.database.db
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('repeat_of', 'is', null)
+      .where('kind', 'in', kinds as never[])
+      .where('created_at', '>=', ist(`${from}T00:00:00`))
+      .where('created_at', '<', ist(`${to}T00:00:00`))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  /** Every range's total on the sales desk, for one kind and on the service desk, as counted. */
+  async function expectTotalsAsCounted() {
+    for (const { query, from, to } of RANGES) {
+      expect((await list('asha', query)).totalRecords, query).toBe(
+        await counted(salesKinds, from, to),
+      );
+      const finance = await list('asha', `${query}&kind=finance`);
+      expect(finance.totalRecords, `finance ${query}`).toBe(await counted(['finance'], from, to));
+      expect((await list('chetan', query)).totalRecords, `service ${query}`).toBe(
+        await counted(['service', 'amc', 'warranty'], from, to),
+      );
+    }
+  }
+  const totalOn = async (day: string) =>
+    (await list('asha', `?from=${day}&to=${day}`)).totalRecords;
+
+  it('follows leads stored at either side of midnight, repeated, changed and deleted', async () => {
+    await at('2026-11-24T11:00:00');
+    await expectTotalsAsCounted();
+    const before = { 25: await totalOn('2026-11-25'), 26: await totalOn('2026-11-26') };
+    // A minute before and a minute after midnight IST: each on its own day.
+    await at('2026-11-25T23:59:00');
+    const late = await postLead(t, 'finance');
+    await at('2026-11-26T00:01:00');
+    const early = await postLead(t, 'finance');
+    // Leads arriving together are each counted once; a repeat is not another lead.
+    const together = await Promise.all(Array.from({ length: 8 }, () => postLead(t, 'finance')));
+    const same = await sendFinanceTwice({ name: 'Ravi Jagtap', contact: '9822333088' }, '10.79.0');
+    const service = await postLead(t, 'service');
+    expect(await totalOn('2026-11-25')).toBe(before[25] + 1);
+    expect(await totalOn('2026-11-26')).toBe(before[26] + 10);
+    await expectTotalsAsCounted();
+    // Changed or deleted behind the desk's back (an operator's SQL), the totals follow: a lead
+    // moved to the day before, one turned into a service lead, one into a repeat.
+    await t.database.db
+      .updateTable('enquiries')
+      .set({ created_at: ist('2026-11-25T09:00:00') })
+      .where('id', '=', early)
+      .execute();
+    await t.database.db
+      .updateTable('enquiries')
+      .set({ kind: 'service' })
+      .where('id', '=', together[0] as number)
+      .execute();
+    await t.database.db
+      .updateTable('enquiries')
+      .set({ repeat_of: late })
+      .where('id', '=', together[1] as number)
+      .execute();
+    expect(await totalOn('2026-11-25')).toBe(before[25] + 2);
+    expect(await totalOn('2026-11-26')).toBe(before[26] + 7);
+    await expectTotalsAsCounted();
+    await t.database.db.deleteFrom('enquiries').where('phone', '=', same.contact).execute();
+    await t.database.db
+      .deleteFrom('enquiries')
+      .where('id', 'in', [late, early, service, ...together])
+      .execute();
+    expect(await totalOn('2026-11-25')).toBe(before[25]);
+    expect(await totalOn('2026-11-26')).toBe(before[26]);
+    await expectTotalsAsCounted();
   });
 });
 

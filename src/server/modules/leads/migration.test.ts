@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryKind } from '../../../shared/enquiry-forms.js';
 import type { DatabaseHandle } from '../../db/database.js';
@@ -136,6 +137,91 @@ describe('the status totals migration', () => {
     expect(Number(won?.total)).toBe(2);
   });
 });
+
+describe('the day totals migration', () => {
+  it('counts the leads stored before it by kind and IST day, repeats left out', async () => {
+    await migrateTo(database, '0025-lead-dates-by-id');
+    // 23:59 and 00:01 IST either side of the midnight that starts 22 November 2026.
+    const midnight = Date.parse('2026-11-22T00:00:00+05:30');
+    const lead = (kind: EnquiryKind, created_at: number, phone: string) => ({
+      kind,
+      name: 'Before Day Totals',
+      phone,
+      created_at,
+    });
+    const [first] = await database.db
+      .insertInto('enquiries')
+      .values([
+        lead('finance', midnight - 60_000, '9822000701'),
+        lead('finance', midnight + 60_000, '9822000702'),
+        lead('finance', midnight + 3_600_000, '9822000703'),
+        lead('service', midnight + 60_000, '9822000704'),
+      ])
+      .returning('id')
+      .execute();
+    await database.db
+      .insertInto('enquiries')
+      .values({ ...lead('finance', midnight - 30_000, '9822000701'), repeat_of: first?.id })
+      .execute();
+    await migrateToLatest(database);
+    const day = Date.UTC(2026, 10, 22) / 86_400_000;
+    const totals = await database.db
+      .selectFrom('lead_day_totals')
+      .select(['kind', 'day', 'total'])
+      .where('day', 'in', [day - 1, day])
+      .orderBy('kind')
+      .orderBy('day')
+      .execute();
+    expect(totals.map((row) => ({ ...row, total: Number(row.total) }))).toEqual([
+      { kind: 'finance', day: day - 1, total: 1 },
+      { kind: 'finance', day, total: 2 },
+      { kind: 'service', day, total: 1 },
+    ]);
+  });
+});
+
+describe('the migration that keeps a lead findable after it is worked on', () => {
+  it('finds again a lead an update took out of the search, and keeps it found', async () => {
+    await migrateTo(database, '0026-lead-day-totals');
+    const { id } = await database.db
+      .insertInto('enquiries')
+      .values({ kind: 'finance', name: 'Lost Findable', phone: '9822000601', created_at: 4 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Worked on as the desk works a lead: on SQLite the triggers of 0002 took it out of the search.
+    await database.db
+      .updateTable('enquiries')
+      .set({ status: 'contacted' })
+      .where('id', '=', id)
+      .execute();
+    if (database.dialect === 'sqlite') expect(await found('findable')).toEqual([]);
+    await migrateToLatest(database);
+    expect(await found('findable')).toEqual([id]);
+    await database.db
+      .updateTable('enquiries')
+      .set({ status: 'booked' })
+      .where('id', '=', id)
+      .execute();
+    await database.db
+      .updateTable('enquiries')
+      .set({ name: 'Found Again' })
+      .where('id', '=', id)
+      .execute();
+    expect(await found('findable')).toEqual([]);
+    expect(await found('again')).toEqual([id]);
+  });
+});
+
+/** The finance leads whose text holds `term`, as the search reads them on either database. */
+async function found(term: string): Promise<number[]> {
+  const { rows } =
+    database.dialect === 'sqlite'
+      ? await sql<{ id: number }>`select rowid as id from enquiries_search_finance
+          where enquiries_search_finance match ${`"${term}"`}`.execute(database.db)
+      : await sql<{ id: number }>`select id from lead_search
+          where kind = 'finance' and body like ${`%${term}%`}`.execute(database.db);
+  return rows.map((row) => Number(row.id));
+}
 
 async function totalOf(kind: EnquiryKind): Promise<number> {
   const row = await database.db

@@ -4,6 +4,7 @@ import type { EnquiryKind } from '../../../shared/enquiry-forms.js';
 import { OPEN_LEAD_STATUSES, OPEN_STATUS_FILTER, type LeadStatus } from '../../../shared/leads.js';
 import type { Role } from '../../../shared/roles.js';
 import { countRows } from '../../db/count.js';
+import { countLeadsByDays } from '../../db/day-totals.js';
 import type { Dialect } from '../../db/database.js';
 import type { Database, EnquiriesTable, LeadEventsTable } from '../../db/tables.js';
 import type { Insertable, Updateable, Kysely } from 'kysely';
@@ -269,6 +270,10 @@ const holdsOnly = (filters: LeadFilters, keys: readonly (keyof LeadFilters)[]) =
 /** Whether the filters hold nothing but the kinds: the unfiltered list, counted from lead_totals. */
 const onlyKinds = (filters: LeadFilters) => holdsOnly(filters, ['kinds']);
 
+/** Whether the filters hold the kinds and a date range, and nothing else: counted by days. */
+const onlyKindsAndDates = (filters: LeadFilters) =>
+  Boolean(filters.from || filters.to) && holdsOnly(filters, ['kinds', 'from', 'to']);
+
 /** The statuses a status filter names: one, or every open one. */
 const statusesOf = (status: NonNullable<LeadFilters['status']>): readonly LeadStatus[] =>
   status === OPEN_STATUS_FILTER ? OPEN_LEAD_STATUSES : [status];
@@ -459,6 +464,11 @@ export async function countLeadsUpTo(
       .where('kind', 'in', filters.kinds)
       .executeTakeFirstOrThrow();
     return { total: Number(total), more: false };
+  }
+  if (onlyKindsAndDates(filters)) {
+    // Kept by triggers (migration 0026): counting a month of the desk's kinds walked 55,000
+    // index entries at a million leads, 7 to 11 ms of every page turn on PostgreSQL.
+    return { total: await countLeadsByDays(db, filters.kinds, filters), more: false };
   }
   if (onlyKindsAndStatus(filters)) {
     // Kept by triggers (migration 0024): counting walked every lead of the kinds, 111 ms for

@@ -189,3 +189,22 @@ describe('round-robin assignment of new leads', () => {
     }
   });
 });
+
+describe('a lead the rotation gave out', () => {
+  it('is found by a search on the desk and in its report', async () => {
+    const id = await postLead(t, 'finance', { name: 'Rotated Findable', phone: '9822555001' });
+    expect(await assigneeOf(id)).not.toBeNull();
+    const desk = await t.app.inject({
+      url: '/api/leads?search=findable',
+      headers: { cookie: owner },
+    });
+    expect((desk.json() as { data: LeadListItem[] }).data.map((lead) => lead.id)).toEqual([id]);
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/financeReports',
+      payload: { page: 1, search: '9822555001' },
+      headers: { cookie: owner },
+    });
+    expect(report.json()).toMatchObject({ totalRecords: 1, data: [{ name: 'Rotated Findable' }] });
+  });
+});

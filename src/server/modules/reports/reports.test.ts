@@ -144,12 +144,14 @@ describe('date filters', () => {
       toDate: '2026-11-21',
     });
     expect(day21.data.map((r) => r.name)).toEqual(['Late Evening']);
+    expect(day21.totalRecords).toBe(1);
     expect(day21.data[0]).toMatchObject({ created_date: '2026-11-21', created_time: '23:59:00' });
     const day22 = await report('/api/bookingReports', {
       fromDate: '2026-11-22',
       toDate: '2026-11-22',
     });
     expect(day22.data.map((r) => r.name)).toEqual(['Just After Midnight']);
+    expect(day22.totalRecords).toBe(1);
     expect(day22.data[0]).toMatchObject({ created_date: '2026-11-22', created_time: '00:01:00' });
     expect((await report('/api/bookingReports', { fromDate: '2026-11-21' })).totalRecords).toBe(2);
     expect((await report('/api/bookingReports', { toDate: '2026-11-21' })).totalRecords).toBe(1);

@@ -12,6 +12,7 @@ import {
 import { istDayBounds } from '../../../shared/dates.js';
 import type { ReportDescription } from '../../../shared/reports.js';
 import { countRows } from '../../db/count.js';
+import { countLeadsByDays } from '../../db/day-totals.js';
 import type { Dialect } from '../../db/database.js';
 import type { Database, Enquiry } from '../../db/tables.js';
 import type { EnquiryKind } from '../../../shared/enquiries.js';
@@ -170,6 +171,10 @@ export async function countReportRows(
       .where('kind', '=', kind)
       .executeTakeFirst();
     return Number(row?.total ?? 0);
+  }
+  if (!filters.search?.trim()) {
+    // A date range alone: summed from the day totals (migration 0026), as the desk counts it.
+    return countLeadsByDays(db, [kind], { from: filters.fromDate, to: filters.toDate });
   }
   const search = pgSearchOnly(dialect, kind, filters);
   if (search) return countPgSearch(db, search);
