@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from './tables.js';
 
 /**
@@ -28,15 +28,20 @@ interface Waiting {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
+// Compiled once: each lead runs two of them.
+const SAVEPOINT = CompiledQuery.raw('savepoint group_commit_item');
+const RELEASE = CompiledQuery.raw('release savepoint group_commit_item');
+const ROLLBACK = CompiledQuery.raw('rollback to savepoint group_commit_item');
+
 async function behindOwnSavepoint(trx: Kysely<Database>, item: Waiting): Promise<Outcome> {
-  await sql`savepoint group_commit_item`.execute(trx);
+  await trx.executeQuery(SAVEPOINT);
   try {
     const value = await item.work(trx);
-    await sql`release savepoint group_commit_item`.execute(trx);
+    await trx.executeQuery(RELEASE);
     return { ok: true, value };
   } catch (error) {
-    await sql`rollback to savepoint group_commit_item`.execute(trx);
-    await sql`release savepoint group_commit_item`.execute(trx);
+    await trx.executeQuery(ROLLBACK);
+    await trx.executeQuery(RELEASE);
     return { ok: false, error };
   }
 }

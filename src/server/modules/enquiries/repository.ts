@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Role } from '../../../shared/roles.js';
 import type { Database, NewEnquiry } from '../../db/tables.js';
 import { STORED_LEAD_COLUMNS } from '../../db/lead-columns.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 
 /** A lead just stored, as the work done in its own transaction sees it. */
 export interface StoredLead {
@@ -20,24 +21,32 @@ export type LeadToStore = NewEnquiry & { phone: string; created_at: number; fing
  * same fingerprint: its original when it is a repeat itself. The same query as PostgreSQL's
  * `enquiry_original` (migration 0021); a change to one is a change to both.
  */
+const findOriginalRows = reusableQuery(
+  (trx, kind: LeadToStore['kind'], phone: string, since: number, fingerprint: string) =>
+    trx
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.coalesce('repeat_of', 'id').as('original'))
+      .where('kind', '=', kind)
+      .where('phone', '=', phone)
+      .where('created_at', '>', since)
+      .where('fingerprint', '=', fingerprint)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1),
+);
+
 async function findOriginal(
   trx: Kysely<Database>,
   lead: LeadToStore,
   since: number,
 ): Promise<number | null> {
-  const row = await trx
-    .selectFrom('enquiries')
-    .select((eb) => eb.fn.coalesce('repeat_of', 'id').as('original'))
-    .where('kind', '=', lead.kind)
-    .where('phone', '=', lead.phone)
-    .where('created_at', '>', since)
-    .where('fingerprint', '=', lead.fingerprint)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  const [row] = await findOriginalRows(trx, lead.kind, lead.phone, since, lead.fingerprint);
   return row ? Number(row.original) : null;
 }
+
+const insertLeadRow = reusableQuery((trx, row: NewEnquiry) =>
+  trx.insertInto('enquiries').values(row).returning('id'),
+);
 
 /**
  * Stores an enquiry on SQLite, inside `trx`. When one the same phone sent for the same kind after
@@ -54,11 +63,9 @@ export async function insertEnquiry(
   onStored: (trx: Kysely<Database>, lead: StoredLead) => Promise<void>,
 ): Promise<number | null> {
   const repeatOf = await findOriginal(trx, lead, since);
-  const { id } = await trx
-    .insertInto('enquiries')
-    .values({ ...lead, repeat_of: repeatOf })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [inserted] = await insertLeadRow(trx, { ...lead, repeat_of: repeatOf });
+  if (!inserted) throw new Error('the enquiry was not stored');
+  const { id } = inserted;
   await onStored(trx, { id, kind: lead.kind, repeatOf, createdAt: lead.created_at });
   return repeatOf;
 }
@@ -191,6 +198,10 @@ export async function deleteExpiredCounts(db: Kysely<Database>, expiredAt: numbe
   await db.deleteFrom('enquiry_rate_limits').where('window_start', '<=', expiredAt).execute();
 }
 
+// Compiled once: every lead runs one.
+const SAVEPOINT = CompiledQuery.raw('savepoint lead_follow_on');
+const ROLLBACK_TO_SAVEPOINT = CompiledQuery.raw('rollback to savepoint lead_follow_on');
+
 /**
  * Runs `work` behind a savepoint of `trx`: when it throws, only what it wrote is undone and the
  * transaction goes on. Answers the error it threw, undefined when it succeeded.
@@ -202,11 +213,11 @@ export async function behindSavepoint(
   trx: Kysely<Database>,
   work: () => Promise<void>,
 ): Promise<unknown> {
-  await sql`savepoint lead_follow_on`.execute(trx);
+  await trx.executeQuery(SAVEPOINT);
   try {
     await work();
   } catch (error) {
-    await sql`rollback to savepoint lead_follow_on`.execute(trx);
+    await trx.executeQuery(ROLLBACK_TO_SAVEPOINT);
     return error;
   }
   return undefined;

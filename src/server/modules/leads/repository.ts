@@ -9,6 +9,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database, EnquiriesTable, LeadEventsTable } from '../../db/tables.js';
 import type { Insertable, Updateable, Kysely } from 'kysely';
 import { FORM_FIELD_COLUMNS } from '../../db/lead-columns.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import {
   countPgSearch,
   pgSearchPageIds,
@@ -20,60 +21,72 @@ import { SEARCH_COLUMNS, likePattern, searchTable } from '../reports/search.js';
 /** The settings row that switches round-robin assignment of new leads on ('on') or off. */
 export const AUTO_ASSIGN_KEY = 'lead_auto_assign';
 
-/**
- * Reads the rotation switch and, by rewriting its row unchanged, holds that row's lock until the
- * transaction ends: leads arriving together take their turns one after another, so no two of them
- * read the same "least recently assigned" account. (SQLite; on PostgreSQL, lead_take_turn.)
- */
-async function lockRotation(trx: Kysely<Database>): Promise<boolean> {
-  // An upsert, so the lock is taken even were the row missing (then the rotation is on).
-  const row = await trx
-    .insertInto('settings')
-    .values({ key: AUTO_ASSIGN_KEY, value: 'on' })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('settings.value') })),
+const pickNextInRotation = reusableQuery((trx, roles: Role[], autoAssignKey: string) =>
+  trx
+    .selectFrom('admins')
+    .leftJoin('lead_rotation', 'lead_rotation.admin_id', 'admins.id')
+    .select([
+      'admins.id',
+      'admins.user_id',
+      (eb) =>
+        eb
+          .selectFrom('lead_rotation')
+          .select((inner) => inner.fn.coalesce(inner.fn.max('last_turn'), inner.lit(0)).as('n'))
+          .as('latest'),
+    ])
+    .where('admins.status', '=', 1)
+    .where('admins.role', 'in', roles)
+    // A missing row means on, as the desk's settings read it.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('settings')
+            .select('key')
+            .where('key', '=', autoAssignKey)
+            .where('value', '=', 'off'),
+        ),
+      ),
     )
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return row.value !== 'off';
-}
+    .orderBy(sql`coalesce(lead_rotation.last_turn, 0)`)
+    .orderBy('admins.id')
+    .limit(1),
+);
+
+// Not updateLead: its changes may one day hold an expression, which a reusable query refuses.
+const assignInTurn = reusableQuery((trx, id: number, assigneeId: number) =>
+  trx.updateTable('enquiries').set({ assignee_id: assigneeId }).where('id', '=', id),
+);
+
+const recordTurn = reusableQuery((trx, adminId: number, turn: number) =>
+  trx
+    .insertInto('lead_rotation')
+    .values({ admin_id: adminId, last_turn: turn })
+    .onConflict((conflict) => conflict.column('admin_id').doUpdateSet({ last_turn: turn })),
+);
 
 /**
  * Gives lead `lead.id` to the active account of one of `roles` that got a lead by rotation least
  * recently (never first; ties by account id), records its turn (one past every turn taken so far)
  * and writes the assignment on the lead's timeline. Nothing when the switch in settings is off or
- * the desk has nobody. Holds the rotation's lock until the transaction ends.
+ * the desk has nobody.
  * SQLite's: on PostgreSQL, store_leads (migration 0022) takes the same turn with lead_take_turn
- * before the lead's insert, so the lead is written once, with its assignee.
+ * before the lead's insert, so the lead is written once, with its assignee. SQLite writes one
+ * transaction at a time, and the lead's insert has already made this one the writer, so leads
+ * arriving together take their turns one after another without a lock of their own: the switch,
+ * the account and the last turn are read in one statement.
  */
 export async function giveTurnByRotation(
   trx: Kysely<Database>,
   roles: Role[],
   lead: { id: number; createdAt: number },
 ): Promise<void> {
-  if (!(await lockRotation(trx))) return;
-  const next = await trx
-    .selectFrom('admins')
-    .leftJoin('lead_rotation', 'lead_rotation.admin_id', 'admins.id')
-    .select(['admins.id', 'admins.user_id'])
-    .where('admins.status', '=', 1)
-    .where('admins.role', 'in', roles)
-    .orderBy(sql`coalesce(lead_rotation.last_turn, 0)`)
-    .orderBy('admins.id')
-    .limit(1)
-    .executeTakeFirst();
+  // Built once (db/reusable-query.ts): every enquiry takes this path.
+  const [next] = await pickNextInRotation(trx, roles, AUTO_ASSIGN_KEY);
   if (!next) return;
-  await updateLead(trx, lead.id, { assignee_id: next.id });
-  const { latest } = await trx
-    .selectFrom('lead_rotation')
-    .select((eb) => eb.fn.coalesce(eb.fn.max('last_turn'), eb.lit(0)).as('latest'))
-    .executeTakeFirstOrThrow();
-  const turn = Number(latest) + 1;
-  await trx
-    .insertInto('lead_rotation')
-    .values({ admin_id: next.id, last_turn: turn })
-    .onConflict((conflict) => conflict.column('admin_id').doUpdateSet({ last_turn: turn }))
-    .execute();
+  await assignInTurn(trx, lead.id, next.id);
+  const turn = Number(next.latest ?? 0) + 1;
+  await recordTurn(trx, next.id, turn);
   await appendLeadEvent(trx, {
     lead_id: lead.id,
     created_at: lead.createdAt,
@@ -84,11 +97,16 @@ export async function giveTurnByRotation(
   });
 }
 
+const insertLeadEvent = reusableQuery((trx, event: Insertable<LeadEventsTable>) =>
+  trx.insertInto('lead_events').values(event),
+);
+
+/** One entry on a lead's timeline (built once: the rotation writes one for every new lead). */
 export async function appendLeadEvent(
   trx: Kysely<Database>,
   event: Insertable<LeadEventsTable>,
 ): Promise<void> {
-  await trx.insertInto('lead_events').values(event).execute();
+  await insertLeadEvent(trx, event);
 }
 
 export async function updateLead(
