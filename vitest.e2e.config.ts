@@ -52,6 +52,10 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A poll waits as long as a person looking at the page would, not Vitest's 1 s: the desk's
+    // first read starts its read threads, which load the server's TypeScript through tsx here,
+    // and in a loaded CI run the first tab counts came after the 1 s (29 November).
+    expect: { poll: { timeout: 5_000 } },
     // Two files at a time, one per core: most of a journey's time is spent waiting on the page,
     // not computing (the suite took 1155 s one file at a time in CI, 431 s two at a time here).
     fileParallelism: !alone,
