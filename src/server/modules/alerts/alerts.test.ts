@@ -341,6 +341,39 @@ describe('with e-mail alerts off', () => {
     expect((await postFinance(t, '9822000666')).statusCode).toBe(201);
     expect(await listAlerts()).toEqual({ data: [], totalRecords: 0, configured: false });
   });
+
+  it('counts the same rows its page shows while alerts change status underneath', async () => {
+    // Rows as the worker leaves them; the worker's own moves are played here, faster than it would.
+    const { db } = t.database;
+    const rows = await db
+      .insertInto('outbox')
+      .values(
+        [1, 2, 3].map((n) => ({
+          created_at: Date.now() - n,
+          kind: 'lead_alert' as const,
+          lead_id: null,
+          payload: '{}',
+          status: 'failed' as const,
+          next_attempt_at: 0,
+          claimed_until: null,
+          last_error: 'connect ECONNREFUSED',
+          sent_at: null,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const moving = rows[0]?.id as number;
+    for (let round = 0; round < 150; round += 1) {
+      const status = round % 2 === 0 ? 'pending' : 'failed';
+      const [, failed] = await Promise.all([
+        db.updateTable('outbox').set({ status }).where('id', '=', moving).execute(),
+        listAlerts('?status=failed'),
+      ]);
+      expect(failed.data).toHaveLength(failed.totalRecords);
+    }
+    // A page past the end has no row to carry the total, and still tells it.
+    expect(await listAlerts('?page=2')).toMatchObject({ data: [], totalRecords: 3 });
+  });
 });
 
 describe('retry timing', () => {

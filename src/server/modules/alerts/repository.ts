@@ -152,35 +152,44 @@ export async function makeDueNow(db: Kysely<Database>, id: number, now: number):
     .execute();
 }
 
+/**
+ * One page of the outbox and the number of rows its filter matches. The total is counted by a
+ * subquery of the page's own statement, so both read one snapshot: the worker moves rows between
+ * statuses while the owner reads, and a total counted apart could promise a row the page no
+ * longer holds. The subquery runs once, as a count on its own would. Only a page past the end,
+ * which has no row to carry the total, counts on its own.
+ */
 export async function listOutboxPage(
   db: Kysely<Database>,
   filter: { status: OutboxStatus | undefined; offset: number; limit: number },
 ) {
-  const base = db
+  const matching = db
     .selectFrom('outbox')
     .$if(filter.status !== undefined, (query) =>
       query.where('status', '=', filter.status as OutboxStatus),
     );
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'id',
-        'kind',
-        'lead_id',
-        'status',
-        'attempts',
-        'last_error',
-        'created_at',
-        'sent_at',
-      ])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, totalRecords: Number(total.count) };
+  const count = matching.select((eb) => eb.fn.countAll<number | string>().as('count'));
+  const page = await matching
+    .select([
+      'id',
+      'kind',
+      'lead_id',
+      'status',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+      count.as('total'),
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  const rows = page.map(({ total: _total, ...row }) => row);
+  if (page[0] !== undefined) return { rows, totalRecords: Number(page[0].total) };
+  if (filter.offset === 0) return { rows, totalRecords: 0 };
+  return { rows, totalRecords: Number((await count.executeTakeFirstOrThrow()).count) };
 }
 
 /** Original leads (repeats left out) stored in [from, to), counted per kind and status. */
