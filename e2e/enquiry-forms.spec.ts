@@ -5,6 +5,7 @@ import type { Colour } from '../src/shared/catalogue.js';
 import { calculateEmi } from '../src/shared/emi.js';
 import { dealerDate, formatRupees } from '../src/shared/format.js';
 import {
+  focusAsDialogCloses,
   launchBrowser,
   visitsInOnePage,
   sidewaysOverflow,
@@ -486,7 +487,9 @@ describe('a visitor sending an enquiry', () => {
       formatRupees(expected?.totalPayable ?? NaN),
     );
 
+    const focusAtClose = await focusAsDialogCloses(page);
     await page.keyboard.press('Escape');
+    expect(await focusAtClose()).toBe('EMI CALCULATOR');
     await dialog.waitFor({ state: 'hidden' });
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Dealer, GalleryImage, Offer } from '../src/shared/catalogue.js';
 import {
   drawnByBrowser,
+  focusAsDialogCloses,
   launchBrowser,
   visitsInOnePage,
   sidewaysOverflow,
@@ -94,7 +95,9 @@ describe('a visitor in the gallery', () => {
       await page.getByRole('dialog', { name: `Picture 3 of ${gallery.length}` }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
 
+      const focusAtClose = await focusAsDialogCloses(page);
       await page.keyboard.press('Escape');
+      expect(await focusAtClose()).toBe(`Enlarge picture 2 of ${gallery.length}`);
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       expect(await focused(page)).toBe(`Enlarge picture 2 of ${gallery.length}`);
       expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');

@@ -167,6 +167,36 @@ export function sidewaysOverflow(page: Page): Promise<number> {
   );
 }
 
+/** What `focusAsDialogCloses` leaves on the page's window. */
+interface DialogFocusWatch {
+  focusAsDialogCloses: Promise<string>;
+}
+
+/**
+ * Starts watching the page's open dialog. The function it answers gives the focused element (its
+ * aria-label, else its text; `BODY` for the body) at the moment the dialog closed or left the
+ * page, not later: a focus given back after the next paint sits on the body meanwhile.
+ */
+export async function focusAsDialogCloses(page: Page): Promise<() => Promise<string>> {
+  await page.evaluate(() => {
+    const dialog = document.querySelector('dialog[open]');
+    if (!dialog) throw new Error('no open dialog to watch');
+    (window as unknown as DialogFocusWatch).focusAsDialogCloses = new Promise((resolve) => {
+      new MutationObserver((_, observer) => {
+        if (dialog.isConnected && dialog.hasAttribute('open')) return;
+        observer.disconnect();
+        const active = document.activeElement;
+        resolve(
+          !active || active === document.body
+            ? 'BODY'
+            : (active.getAttribute('aria-label') ?? active.textContent?.trim() ?? active.tagName),
+        );
+      }).observe(document.body, { childList: true, subtree: true, attributeFilter: ['open'] });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as DialogFocusWatch).focusAsDialogCloses);
+}
+
 /** The server's markup in the root element and the data beside it (src/server/plugins/spa.ts). */
 const SERVER_DRAWN = new RegExp(
   `<div id="root">[\\s\\S]*?</div><script type="application/json" id="${SSR_STATE_ID}">[\\s\\S]*?</script>`,

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
@@ -41,7 +41,10 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
+  // A layout effect, so the dialog closes and gives the focus back in the render that closes it:
+  // Preact 11 runs a passive effect's cleanup after the next paint, and a dialog unmounted
+  // meanwhile took the focus with it to the body.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

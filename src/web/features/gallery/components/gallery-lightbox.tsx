@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '../../../../shared/catalogue';
 import { PICTURE_SIZES, ResponsivePicture } from '../../../components/ui/responsive-picture';
@@ -42,7 +42,10 @@ export function GalleryLightbox({
   const count = images.length;
   const go = (by: number) => onIndexChange((((index + by) % count) + count) % count);
 
-  useEffect(() => {
+  // A layout effect: Preact 11 runs a passive effect's cleanup after the next paint, when the
+  // dialog has already left the page with the focus inside it, and the focus sat on the body
+  // until then. This one closes the dialog and gives the focus back as it goes.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
