@@ -67,7 +67,11 @@ export async function openPage(
       message.location().url === page.url() && message.text().includes('status of 404');
     if (!ownStatus) problems.push(message.text());
   });
-  page.on('pageerror', (error) => problems.push(error.message));
+  // With the first frames of its stack: an error seen once in a loaded run can still be traced
+  // in the built bundle (`npx vite build --sourcemap` maps it back).
+  page.on('pageerror', (error) =>
+    problems.push(error.stack?.split('\n').slice(0, 6).join('\n') ?? error.message),
+  );
   waitForHydration(page);
   return { context, page, problems };
 }

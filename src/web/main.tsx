@@ -1,4 +1,6 @@
 import './lib/zod-config';
+// Before anything draws: Preact's Suspense must not draw a removed component again.
+import './lib/suspense-unmounted';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { createContext, Suspense, useContext, useLayoutEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import './suspense-unmounted';
+
+const Side = createContext('no provider');
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A wait a part suspends on while the page is taken over, ended by hand. */
+function wait() {
+  let end!: () => void;
+  const state = { done: false, promise: new Promise<void>((resolve) => (end = resolve)) };
+  void state.promise.then(() => (state.done = true));
+  return { state, end };
+}
+
+// Preact throws from a microtask, outside the test's own code: caught as Node sees it (the web
+// code's types leave Node's out).
+interface NodeProcess {
+  on(event: 'uncaughtException', listener: (error: Error) => void): void;
+  off(event: 'uncaughtException', listener: (error: Error) => void): void;
+}
+const node = (globalThis as unknown as { process: NodeProcess }).process;
+const thrown: string[] = [];
+const record = (error: Error) => thrown.push(error.message);
+beforeEach(() => {
+  thrown.length = 0;
+  node.on('uncaughtException', record);
+});
+afterEach(() => {
+  node.off('uncaughtException', record);
+});
+
+/** Takes `page` over from its server markup and answers how to draw it with another `step`. */
+function takeOver(page: (step: number) => ReturnType<typeof Page>) {
+  let setStep!: (step: number) => void;
+  const App = () => {
+    const [step, set] = useState(0);
+    useLayoutEffect(() => {
+      setStep = set;
+    }, []);
+    return <Side.Provider value="site">{page(step)}</Side.Provider>;
+  };
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<App />);
+  document.body.append(container);
+  takingOver = true;
+  hydrateRoot(container, <App />);
+  return { container, step: (n: number) => setStep(n) };
+}
+
+let takingOver = false;
+afterEach(() => {
+  takingOver = false;
+});
+
+function Page({ children }: { children: React.ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <main>{children}</main>
+    </Suspense>
+  );
+}
+
+function Part({ name, waitFor }: { name: string; waitFor: ReturnType<typeof wait>['state'] }) {
+  const side = useContext(Side);
+  if (takingOver && !waitFor.done) throw waitFor.promise;
+  return <p>{`${name} (${side}), ${takingOver ? 'taken over' : 'as the server drew it'}`}</p>;
+}
+
+describe('a part removed while it waits to be taken over', () => {
+  it('is not drawn again when it had suspended twice', async () => {
+    const { state, end } = wait();
+    const { container, step } = takeOver((n) => (
+      <Page>{n < 2 ? <Part name="offers" waitFor={state} /> : <h1>Dealers</h1>}</Page>
+    ));
+    await nextTask();
+    step(1); // its parent draws it again while it waits: it suspends a second time
+    await nextTask();
+    step(2); // a navigation removes it
+    await nextTask();
+    end();
+    await nextTask();
+    await nextTask();
+    expect(thrown).toEqual([]);
+    expect(container.innerHTML).toBe('<main><h1>Dealers</h1></main>');
+    container.remove();
+  });
+
+  it('is not drawn again when another part waited beside it', async () => {
+    const first = wait();
+    const second = wait();
+    const { container, step } = takeOver((n) => (
+      <Page>
+        {n < 1 ? (
+          <>
+            <Part name="offers" waitFor={first.state} />
+            <Part name="models" waitFor={second.state} />
+          </>
+        ) : (
+          <h1>Dealers</h1>
+        )}
+      </Page>
+    ));
+    await nextTask();
+    step(1);
+    await nextTask();
+    first.end();
+    second.end();
+    await nextTask();
+    await nextTask();
+    expect(thrown).toEqual([]);
+    expect(container.innerHTML).toBe('<main><h1>Dealers</h1></main>');
+    container.remove();
+  });
+
+  it('is still drawn when it stays, once its wait ends', async () => {
+    const { state, end } = wait();
+    const { container, step } = takeOver(() => (
+      <Page>
+        <Part name="offers" waitFor={state} />
+      </Page>
+    ));
+    await nextTask();
+    step(1);
+    await nextTask();
+    expect(container.innerHTML).toBe('<main><p>offers (site), as the server drew it</p></main>');
+    end();
+    while (!container.innerHTML.includes('taken over')) await nextTask();
+    expect(thrown).toEqual([]);
+    expect(container.innerHTML).toBe('<main><p>offers (site), taken over</p></main>');
+    container.remove();
+  });
+});
