@@ -157,6 +157,28 @@ describe('the header', () => {
     expect(problems).toEqual([]);
   });
 
+  it('follows a dropdown’s link while the new page’s strings are still on their way', async () => {
+    const { page, problems } = await visit();
+    // The site's strings (the page title's suffix) come in a file of their own, which Home does
+    // not need. Late, two parts of the dealer page wait for it side by side; Preact then drew a
+    // removed drawing of one of them again, and threw (src/web/lib/suspense-unmounted.ts).
+    let held = 0;
+    await page.route(/\/assets\/site-[\w-]+\.js$/, async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      await route.continue();
+    });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'NETWORKS' }).click();
+    await nav.getByRole('link', { name: 'PANDHARPUR' }).click();
+    await page.waitForURL('**/dealers/1');
+    await expect.poll(() => page.title()).toMatch(/ \| /);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(held).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('links every menu entry to its SPEC §2 route', async () => {
     const { page, problems } = await visit();
     await page.goto('/');

@@ -49,10 +49,10 @@ function ownLinkOf(event: MouseEvent): HTMLAnchorElement | null {
  * A tap on one of the page's links while it is still being taken over is held, and followed once
  * the last part has been. Followed at once, it changed the route under parts still waiting for
  * their turn, and Preact threw when one of them came (a journey met `__cC0` after opening a header
- * dropdown and tapping one of its links; the cause, Suspense drawing a removed component again, is
- * mended in suspense-unmounted.ts). Held, it is one router navigation after the takeover,
- * even from a part not yet taken over, whose link the browser would have loaded as a new page.
- * Only the last tap counts; if the takeover never ends, the browser follows it after
+ * dropdown and tapping one of its links; the cause was Preact's Suspense drawing a removed
+ * component again, mended in suspense-unmounted.ts). Held, it is one router navigation after the
+ * takeover, even from a part not yet taken over, whose link the browser would have loaded as a
+ * new page. Only the last tap counts; if the takeover never ends, the browser follows it after
  * HOLD_AT_MOST_MS.
  */
 function holdNavigations(): void {

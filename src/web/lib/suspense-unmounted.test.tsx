@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createContext, Suspense, useContext, useLayoutEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import './suspense-unmounted';
@@ -131,6 +131,63 @@ describe('a part removed while it waits to be taken over', () => {
     while (!container.innerHTML.includes('taken over')) await nextTask();
     expect(thrown).toEqual([]);
     expect(container.innerHTML).toBe('<main><p>offers (site), taken over</p></main>');
+    container.remove();
+  });
+});
+
+describe('two parts that wait side by side on a page the browser draws', () => {
+  it('are drawn once their wait ends, though the layout drew the page again meanwhile', async () => {
+    // A navigation: the new page's two parts wait for the same strings, and in the same commit
+    // the layout draws again (a router does, in its layout effects). Suspense then loses its
+    // first drawing of the parts, removing them, and Preact drew a removed one again: the
+    // header journey's "reading '__cC0'" (e2e/header-footer.spec.ts reproduces it in Chromium).
+    const { state, end } = wait();
+    let navigate!: (page: string) => void;
+    // Set by App's layout effect, which runs after its children's on the first commit.
+    let drawAgain: ((n: number) => void) | undefined;
+    const Layout = ({ page }: { page: string }) => {
+      useLayoutEffect(() => {
+        drawAgain?.(page.length);
+      }, [page]);
+      return null;
+    };
+    const App = () => {
+      const [page, setPage] = useState('home');
+      const [, setDrawn] = useState(0);
+      useLayoutEffect(() => {
+        navigate = setPage;
+        drawAgain = setDrawn;
+      }, []);
+      return (
+        <Side.Provider value="site">
+          <Page>
+            {page === 'home' ? (
+              <h1>Home</h1>
+            ) : (
+              <>
+                <Part name="address" waitFor={state} />
+                <Part name="hours" waitFor={state} />
+              </>
+            )}
+          </Page>
+          <Layout page={page} />
+        </Side.Provider>
+      );
+    };
+    const container = document.createElement('div');
+    document.body.append(container);
+    takingOver = true; // the parts wait, as they do for strings not yet fetched
+    createRoot(container).render(<App />);
+    await nextTask();
+    navigate('dealers');
+    await nextTask();
+    end();
+    while (!container.innerHTML.includes('hours')) await nextTask();
+    await nextTask();
+    expect(thrown).toEqual([]);
+    expect(container.innerHTML).toBe(
+      '<main><p>address (site), taken over</p><p>hours (site), taken over</p></main>',
+    );
     container.remove();
   });
 });

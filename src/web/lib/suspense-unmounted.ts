@@ -2,12 +2,18 @@ import { Component, options, type VNode } from 'preact';
 
 /**
  * Preact 11's Suspense draws a component again once what it waited for has come, even when the
- * component was removed from the page meanwhile. A component that suspended twice while the page
- * was taken over (its parent drew it again) and was then removed by a navigation, or one of two
- * that suspended side by side, is counted as still waiting; when the wait ends, Suspense gives it
- * its parent element back and asks it to draw. Removed, it has no context left, and Preact threw
- * "Cannot read properties of null (reading '__cC0')" in the middle of the page (seen in CI after
- * a header dropdown's link was followed; reproduced in suspense-unmounted.test.tsx).
+ * component was removed from the page meanwhile. It counts waits, not components, and gives each
+ * waiting component its parent element back and a forceUpdate when the count reaches zero. A
+ * component removed while the count stays above zero is among them; removed, it has no context
+ * left, and Preact throws "Cannot read properties of null (reading '__cC0')".
+ *
+ * The header journey met it (CI, twice): a dropdown's link from Home to the dealer page, whose
+ * two parts wait side by side for the site's strings (fetched when first needed) while the
+ * router draws the layout again in the same commit. Suspense then loses its first drawing of the
+ * parts and removes them, and the first one removed is drawn again when the strings come. A part
+ * that suspended twice while the page was being taken over, then removed, ends the same way.
+ * e2e/header-footer.spec.ts delays the strings and fails without this; suspense-unmounted.test.tsx
+ * has the three cases.
  *
  * Here a removed component is remembered as Preact removes it, and asked to draw no more: its
  * forceUpdate does nothing and takes the parent element back again. `__c` (a vnode's component)
