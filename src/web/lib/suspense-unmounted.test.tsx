@@ -1,5 +1,12 @@
 // @vitest-environment jsdom
-import { createContext, Suspense, useContext, useLayoutEffect, useState } from 'react';
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,8 +40,14 @@ afterEach(() => {
   node.off('uncaughtException', record);
 });
 
+/** Whether the parts wait: while the browser takes the server's markup over (or fetches strings). */
+let takingOver = false;
+afterEach(() => {
+  takingOver = false;
+});
+
 /** Takes `page` over from its server markup and answers how to draw it with another `step`. */
-function takeOver(page: (step: number) => ReturnType<typeof Page>) {
+function takeOver(page: (step: number) => ReactNode) {
   let setStep!: (step: number) => void;
   const App = () => {
     const [step, set] = useState(0);
@@ -51,12 +64,7 @@ function takeOver(page: (step: number) => ReturnType<typeof Page>) {
   return { container, step: (n: number) => setStep(n) };
 }
 
-let takingOver = false;
-afterEach(() => {
-  takingOver = false;
-});
-
-function Page({ children }: { children: React.ReactNode }) {
+function Page({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={null}>
       <main>{children}</main>

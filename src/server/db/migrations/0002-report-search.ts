@@ -24,8 +24,11 @@ export const SEARCH_KINDS = [
 /** The SQLite FTS5 table that indexes one kind of lead. */
 export const searchTable = (kind: (typeof SEARCH_KINDS)[number]) => `enquiries_search_${kind}`;
 
-const columns = SEARCH_COLUMNS.join(', ');
-const values = (row: 'new' | 'old') => SEARCH_COLUMNS.map((c) => `${row}.${c}`).join(', ');
+/** The searched columns, as a trigram table and an insert into it list them. */
+export const searchColumnList = SEARCH_COLUMNS.join(', ');
+/** The searched columns of a trigger's `new` or `old` row, in the same order. */
+export const searchValues = (row: 'new' | 'old') =>
+  SEARCH_COLUMNS.map((c) => `${row}.${c}`).join(', ');
 
 /**
  * SQLite: the two update triggers this migration gives a kind's table. They fire in the wrong
@@ -35,10 +38,10 @@ export const updateTriggers = (kind: (typeof SEARCH_KINDS)[number]) => {
   const table = searchTable(kind);
   return [
     `create trigger ${table}_update_old after update on enquiries when old.kind = '${kind}' begin
-       insert into ${table}(${table}, rowid, ${columns}) values ('delete', old.id, ${values('old')});
+       insert into ${table}(${table}, rowid, ${searchColumnList}) values ('delete', old.id, ${searchValues('old')});
      end`,
     `create trigger ${table}_update_new after update on enquiries when new.kind = '${kind}' begin
-       insert into ${table}(rowid, ${columns}) values (new.id, ${values('new')});
+       insert into ${table}(rowid, ${searchColumnList}) values (new.id, ${searchValues('new')});
      end`,
   ];
 };
@@ -63,16 +66,16 @@ export function reportSearchMigration(dialect: Dialect) {
       for (const kind of SEARCH_KINDS) {
         const table = searchTable(kind);
         const statements = [
-          `create virtual table ${table} using fts5(${columns}, content='enquiries', content_rowid='id', tokenize='trigram')`,
+          `create virtual table ${table} using fts5(${searchColumnList}, content='enquiries', content_rowid='id', tokenize='trigram')`,
           `create trigger ${table}_insert after insert on enquiries when new.kind = '${kind}' begin
-             insert into ${table}(rowid, ${columns}) values (new.id, ${values('new')});
+             insert into ${table}(rowid, ${searchColumnList}) values (new.id, ${searchValues('new')});
            end`,
           `create trigger ${table}_delete after delete on enquiries when old.kind = '${kind}' begin
-             insert into ${table}(${table}, rowid, ${columns}) values ('delete', old.id, ${values('old')});
+             insert into ${table}(${table}, rowid, ${searchColumnList}) values ('delete', old.id, ${searchValues('old')});
            end`,
           ...updateTriggers(kind),
           // Leads stored before this migration.
-          `insert into ${table}(rowid, ${columns}) select id, ${columns} from enquiries where kind = '${kind}'`,
+          `insert into ${table}(rowid, ${searchColumnList}) select id, ${searchColumnList} from enquiries where kind = '${kind}'`,
         ];
         for (const statement of statements) await sql.raw(statement).execute(db);
       }

@@ -1,6 +1,12 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../database.js';
-import { SEARCH_COLUMNS, SEARCH_KINDS, searchTable, updateTriggers } from './0002-report-search.js';
+import {
+  searchColumnList,
+  SEARCH_KINDS,
+  searchTable,
+  updateTriggers,
+  searchValues,
+} from './0002-report-search.js';
 
 /**
  * SQLite: a lead stays findable after it is worked on. 0002 kept a kind's trigram table in step
@@ -16,8 +22,6 @@ import { SEARCH_COLUMNS, SEARCH_KINDS, searchTable, updateTriggers } from './000
  * are then written again from its leads, which puts back those the old triggers lost.
  */
 export function searchAfterUpdatesMigration(dialect: Dialect): Migration {
-  const columns = SEARCH_COLUMNS.join(', ');
-  const values = (row: 'new' | 'old') => SEARCH_COLUMNS.map((c) => `${row}.${c}`).join(', ');
   /** Runs, kind after kind, the statements `of` writes for the kind's table. */
   const eachKind = async (
     db: Kysely<unknown>,
@@ -33,16 +37,16 @@ export function searchAfterUpdatesMigration(dialect: Dialect): Migration {
       await eachKind(db, (table, kind) => [
         `drop trigger ${table}_update_old`,
         `drop trigger ${table}_update_new`,
-        `create trigger ${table}_update after update of kind, ${columns} on enquiries
+        `create trigger ${table}_update after update of kind, ${searchColumnList} on enquiries
            when old.kind = '${kind}' or new.kind = '${kind}' begin
-           insert into ${table}(${table}, rowid, ${columns})
-             select 'delete', old.id, ${values('old')} where old.kind = '${kind}';
-           insert into ${table}(rowid, ${columns})
-             select new.id, ${values('new')} where new.kind = '${kind}';
+           insert into ${table}(${table}, rowid, ${searchColumnList})
+             select 'delete', old.id, ${searchValues('old')} where old.kind = '${kind}';
+           insert into ${table}(rowid, ${searchColumnList})
+             select new.id, ${searchValues('new')} where new.kind = '${kind}';
          end`,
         `insert into ${table}(${table}) values ('delete-all')`,
-        `insert into ${table}(rowid, ${columns})
-           select id, ${columns} from enquiries where kind = '${kind}'`,
+        `insert into ${table}(rowid, ${searchColumnList})
+           select id, ${searchColumnList} from enquiries where kind = '${kind}'`,
       ]);
     },
     async down(db) {
