@@ -27,6 +27,7 @@ import { leadDatesByIdMigration } from './migrations/0025-lead-dates-by-id.js';
 import { leadDayTotalsMigration } from './migrations/0026-lead-day-totals.js';
 import { searchAfterUpdatesMigration } from './migrations/0027-search-after-updates.js';
 import { followUpsByKindMigration } from './migrations/0028-follow-ups-by-kind.js';
+import { searchWordsMigration } from './migrations/0029-search-words.js';
 
 /** Every migration in order. Each is written once and told which dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -58,6 +59,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0026-lead-day-totals': leadDayTotalsMigration(dialect),
     '0027-search-after-updates': searchAfterUpdatesMigration(dialect),
     '0028-follow-ups-by-kind': followUpsByKindMigration,
+    '0029-search-words': searchWordsMigration(dialect),
   };
 }
 

@@ -372,6 +372,20 @@ export interface LeadSearchTable {
   body: string;
 }
 
+/** PostgreSQL: a word of a lead's search text, one row a lead and word (migration 0029). */
+export interface LeadSearchWordsTable {
+  word: string;
+  /** bigint: read through comparisons and ordering only. */
+  created_at: number;
+  id: number;
+  kind: EnquiryKind;
+}
+
+/** PostgreSQL: every word the search text has held, each at least once (migration 0029). */
+export interface LeadSearchVocabularyTable {
+  word: string;
+}
+
 /** One dated version of the on-road rules; the latest effective_from not after today is in force. */
 export interface OnRoadRulesTable {
   id: Generated<number>;
@@ -433,6 +447,8 @@ export interface Database {
   lead_status_totals: LeadStatusTotalsTable;
   lead_day_totals: LeadDayTotalsTable;
   lead_search: LeadSearchTable;
+  lead_search_words: LeadSearchWordsTable;
+  lead_search_vocabulary: LeadSearchVocabularyTable;
   outbox: OutboxTable;
   on_road_rules: OnRoadRulesTable;
   catalogue_drafts: CatalogueDraftsTable;

@@ -545,7 +545,7 @@ export async function listLeads(
 ) {
   const search = pgSearchOnly(dialect, filters);
   const ids = search
-    ? pgSearchPageIds(db, search, page)
+    ? await pgSearchPageIds(db, search, page)
     : pgByDateOnly(dialect, filters) && page.offset >= MERGE_FROM_OFFSET
       ? pgMergedPageIds(db, filters, page)
       : trigramSearchOnly(dialect, filters)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ENQUIRY_KINDS } from '../../../shared/enquiries.js';
 import * as migration from '../../db/migrations/0002-report-search.js';
-import { SEARCH_COLUMNS, searchTable } from './search.js';
+import * as wordsMigration from '../../db/migrations/0029-search-words.js';
+import { SEARCH_COLUMNS, WORD_SEPARATORS, searchTable, searchableByWords } from './search.js';
 
 // Migration 0002 built the search indexes from its own frozen copy of these; a query finds its
 // index only while the live copy says exactly the same.
@@ -13,5 +14,32 @@ describe('report search', () => {
   it('searches each kind of lead in the SQLite index built for that kind', () => {
     expect([...migration.SEARCH_KINDS].sort()).toEqual([...ENQUIRY_KINDS].sort());
     for (const kind of ENQUIRY_KINDS) expect(searchTable(kind)).toBe(migration.searchTable(kind));
+  });
+
+  it('splits words by the same characters the PostgreSQL triggers split them by', () => {
+    expect(`${WORD_SEPARATORS}+`).toBe(wordsMigration.SEPARATORS);
+  });
+
+  it('reads from the words table only a term that one word can hold', () => {
+    for (const term of ['kulk', 'KULK', 'Kul', 'कुलकर्णी', 'ग्राम', 'Éric']) {
+      expect(searchableByWords(term), term).toBe(true);
+    }
+    // Too short; a digit, space, sign or control character in it: searched by trigrams.
+    for (const term of [
+      'ku',
+      'क',
+      'kulk1',
+      'kul kar',
+      'a.b.c',
+      'abc@',
+      'ab_c',
+      'ab%c',
+      'ab\\c',
+      'ab\u0000c',
+      'ab-c',
+      "o'neil",
+    ]) {
+      expect(searchableByWords(term), term).toBe(false);
+    }
   });
 });
