@@ -1,7 +1,10 @@
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryKind } from '../../../shared/enquiries.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
+import { clearUnusedSearchWords } from '../../db/search-vocabulary.js';
+import type { Database } from '../../db/tables.js';
 import { emptyTestDatabase } from '../../test/empty-database.js';
 import { countLeadsUpTo, listLeads } from '../leads/repository.js';
 import { MAX_SEARCH_WORDS, countReportRows, listReportRows, wordsHolding } from './repository.js';
@@ -229,5 +232,63 @@ describe('a search read from the leads’ words', () => {
     expect(found).toEqual(expected(word, SALES));
     expect(found).toContain(repeat.id);
     expect(found).not.toContain(original.id);
+  });
+});
+
+describe('clearing the words no lead holds', () => {
+  const storeLead = (trx: Kysely<Database>, name: string) =>
+    trx
+      .insertInto('enquiries')
+      .values({ kind: 'contact', name, phone: '9822999000', created_at: START })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then((row) => row.id);
+  const desk = (term: string) =>
+    listLeads(db(), 'postgres', { kinds: SALES, search: term }, { limit: 10, offset: 0 });
+
+  it('takes out the words of leads erased by hand, and no other', async () => {
+    const id = await storeLead(db(), 'Zyxwvut Erasable');
+    expect(await wordsHolding(db(), 'zyxw')).toEqual(['zyxwvut']);
+    await db().deleteFrom('enquiries').where('id', '=', id).execute();
+    expect(await desk('zyxw')).toEqual([]);
+    expect(await wordsHolding(db(), 'zyxw')).toEqual(['zyxwvut']);
+
+    expect(await clearUnusedSearchWords(db())).toBe(2);
+    expect(await wordsHolding(db(), 'zyxw')).toEqual([]);
+    expect(await wordsHolding(db(), 'erasab')).toEqual([]);
+    expect(await wordsHolding(db(), 'kulkarn')).toEqual(
+      expect.arrayContaining(['kulkarni', 'kulkarnee']),
+    );
+  });
+
+  it('keeps the word of a lead stored while it runs: the lead waits, then is found', async () => {
+    const gone = await storeLead(db(), 'Qwertyuio Once');
+    await db().deleteFrom('enquiries').where('id', '=', gone).execute();
+    // A lead with the same word is being stored: it found the word in the vocabulary already.
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    let stored!: number;
+    const storing = db()
+      .transaction()
+      .execute(async (trx) => {
+        stored = await storeLead(trx, 'Qwertyuio Again');
+        await committed;
+      });
+    while (stored === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+    let cleared = false;
+    const clearing = clearUnusedSearchWords(db()).finally(() => (cleared = true));
+    // Until the clearing waits for the lead's transaction to end (or, wrongly, is done already).
+    while (!cleared) {
+      const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting
+        from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(db());
+      if ((rows[0]?.waiting ?? 0) > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    commit();
+    await storing;
+    await clearing;
+    expect(await wordsHolding(db(), 'qwerty')).toEqual(['qwertyuio']);
+    expect((await desk('qwerty')).map((lead) => lead.id)).toEqual([stored]);
   });
 });
