@@ -23,7 +23,7 @@ const wordsOf = (body: string) =>
  * A term with no ASCII character but letters in it can only match within one word of a lead's
  * text, a word being what lies between those characters (spaces, digits, `@`, dots...). So it is
  * found exactly by the words that hold it (from `lead_search_vocabulary`, a small table with its
- * own trigram index) and each word's leads, an index range per word in date order
+ * own trigram index) and each word's leads, an index range per word and kind in date order
  * (`lead_search_words`); a page reads only as far as it shows, and a count no further than it
  * counts, from the index alone. Words of one or two characters are left out: a term that short
  * is searched as before, as is any term with a digit, space or sign in it (a phone number, an
@@ -54,8 +54,9 @@ export function searchWordsMigration(dialect: Dialect): Migration {
            from lead_search s cross join lateral unnest(${wordsOf('s.body')}) as word
            where s.is_lead`,
         `insert into lead_search_vocabulary (word) select distinct word from lead_search_words`,
-        // The kind is carried in the index, so a desk's kinds are filtered without the table.
-        `create index lead_search_words_idx on lead_search_words (word, created_at, id) include (kind)`,
+        // A word's leads of one kind are one range, newest last: a report reads its kind's
+        // alone, a desk merges its kinds' ranges.
+        `create index lead_search_words_idx on lead_search_words (word, kind, created_at, id)`,
         `create index lead_search_vocabulary_word_idx on lead_search_vocabulary (word)`,
         `create index lead_search_vocabulary_trgm on lead_search_vocabulary using gin (word gin_trgm_ops)`,
         `create function lead_search_words_sync() returns trigger language plpgsql as $$
@@ -65,7 +66,7 @@ export function searchWordsMigration(dialect: Dialect): Migration {
            if tg_op <> 'INSERT' and old.is_lead then
              delete from lead_search_words
              where word = any(${wordsOf('old.body')})
-               and created_at = old.created_at and id = old.id;
+               and kind = old.kind and created_at = old.created_at and id = old.id;
            end if;
            if tg_op <> 'DELETE' and new.is_lead then
              words := ${wordsOf('new.body')};

@@ -53,9 +53,10 @@ export function pgSearchRows(db: Kysely<Database>, search: PgSearch) {
 
 /**
  * PostgreSQL: a term held by more words than this is searched by trigrams: each word is a range
- * of the words index to merge by date (a 4-letter name's stem is held by one to a few).
+ * of the words index for each kind, to merge by date (a 4-letter name's stem is held by one to a
+ * few; a three-letter term by more).
  */
-export const MAX_SEARCH_WORDS = 32;
+export const MAX_SEARCH_WORDS = 16;
 
 /**
  * PostgreSQL: the words (migration 0029) that hold `term`, when it is read through them; none
@@ -80,9 +81,9 @@ export async function wordsHolding(
 
 /**
  * PostgreSQL: the dates and ids of a search's leads whose term is read through `words`, newest
- * first: every one, or one page of them. Each word's leads are a range of the words index in
- * date order, read backwards as far as the page's end; the planner merges them by date and lists
- * a lead that two of the words hold once, reading no more than the merge takes.
+ * first: every one, or one page of them. A word's leads of one kind are a range of the words
+ * index in date order, read backwards as far as the page's end; the planner merges the ranges by
+ * date, reading no more than the merge takes. A lead held by two of the words is listed once.
  */
 function wordMatches(
   db: Kysely<Database>,
@@ -91,12 +92,12 @@ function wordMatches(
   page?: { limit: number; offset: number },
 ) {
   if (words.length === 0) return sql`select 0::bigint as created_at, 0 as id where false`;
-  const ofWord = (word: string) => {
+  const range = (word: string, kind: EnquiryKind) => {
     let query = db
       .selectFrom('lead_search_words')
       .select(['created_at', 'id'])
       .where('word', '=', word)
-      .where('kind', 'in', search.kinds);
+      .where('kind', '=', kind);
     if (search.start !== undefined) query = query.where('created_at', '>=', search.start);
     if (search.end !== undefined) query = query.where('created_at', '<', search.end);
     if (!page) return query;
@@ -105,14 +106,18 @@ function wordMatches(
       .orderBy('id', 'desc')
       .limit(page.offset + page.limit);
   };
-  const arms = sql.join(
-    words.map((word) => sql`(${ofWord(word)})`),
+  const ranges = sql.join(
+    words.flatMap((word) => search.kinds.map((kind) => sql`(${range(word, kind)})`)),
     sql` union all `,
   );
+  // One word holds a lead once: its ranges need no merging of equal leads.
+  const leads =
+    words.length > 1
+      ? sql`select distinct created_at, id from (${ranges}) as matches`
+      : sql`select created_at, id from (${ranges}) as matches`;
   return page
-    ? sql`select distinct created_at, id from (${arms}) as matches
-        order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`
-    : sql`select distinct created_at, id from (${arms}) as matches`;
+    ? sql`${leads} order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`
+    : leads;
 }
 
 /**
