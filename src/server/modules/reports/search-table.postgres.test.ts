@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
 import { migrateTo, migrateToLatest } from '../../db/migrate.js';
 import { emptyTestDatabase } from '../../test/empty-database.js';
+import { untilWaitingOnLock } from '../../test/lock-waits.js';
 import { countLeads, listLeads } from '../leads/repository.js';
 import { countReportRows, listReportRows } from './repository.js';
 
@@ -74,13 +75,7 @@ describe('a lead stored while the search table is being built', () => {
       });
     const migrating = migrateToLatest(database);
     // Until the migration waits for the lead's transaction to end.
-    for (;;) {
-      const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting
-        from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(db());
-      if ((rows[0]?.waiting ?? 0) > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await untilWaitingOnLock(db());
     commit();
     await storing;
     await migrating;

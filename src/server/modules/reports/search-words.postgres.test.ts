@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryKind } from '../../../shared/enquiries.js';
 import type { DatabaseHandle } from '../../db/database.js';
@@ -6,6 +6,7 @@ import { migrateToLatest } from '../../db/migrate.js';
 import { clearUnusedSearchWords } from '../../db/search-vocabulary.js';
 import type { Database } from '../../db/tables.js';
 import { emptyTestDatabase } from '../../test/empty-database.js';
+import { untilWaitingOnLock } from '../../test/lock-waits.js';
 import { countLeadsUpTo, listLeads } from '../leads/repository.js';
 import { MAX_SEARCH_WORDS, countReportRows, listReportRows, wordsHolding } from './repository.js';
 
@@ -278,13 +279,7 @@ describe('clearing the words no lead holds', () => {
     let cleared = false;
     const clearing = clearUnusedSearchWords(db()).finally(() => (cleared = true));
     // Until the clearing waits for the lead's transaction to end (or, wrongly, is done already).
-    while (!cleared) {
-      const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting
-        from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(db());
-      if ((rows[0]?.waiting ?? 0) > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await untilWaitingOnLock(db(), () => cleared);
     commit();
     await storing;
     await clearing;
