@@ -7,10 +7,13 @@ import type { Dialect } from '../database.js';
  */
 export const SEPARATORS = String.raw`[\x01-\x40\x5b-\x60\x7b-\x7f]+`;
 
+/** The shortest word kept. A frozen copy of `SEARCH_WORD_MIN` in reports/search.ts. */
+export const WORD_MIN = 3;
+
 /** The words of `body` (a search table row's text) that a search may be looked up by. */
 const wordsOf = (body: string) =>
   `array(select distinct word from unnest(regexp_split_to_array(${body}, '${SEPARATORS}')) as word
-         where length(word) >= 3)`;
+         where length(word) >= ${WORD_MIN})`;
 
 /**
  * PostgreSQL: each lead's words, in date order, so that a search for letters is read newest

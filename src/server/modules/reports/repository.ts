@@ -63,11 +63,23 @@ export const MAX_SEARCH_WORDS = 16;
  * when no lead's text holds it. Undefined for a term the words table cannot answer
  * (`searchableByWords`), or one held by more than MAX_SEARCH_WORDS words.
  */
-export async function wordsHolding(
-  db: Kysely<Database>,
-  term: string,
-): Promise<string[] | undefined> {
-  if (!searchableByWords(term)) return undefined;
+export function wordsHolding(db: Kysely<Database>, term: string): Promise<string[] | undefined> {
+  if (!searchableByWords(term)) return Promise.resolve(undefined);
+  // A page and its count are read side by side: the second asks while the first's lookup is on
+  // its way, and shares it (nothing is kept once it has answered).
+  let asked = wordLookups.get(db);
+  if (!asked) wordLookups.set(db, (asked = new Map()));
+  const pending = asked.get(term);
+  if (pending) return pending;
+  const lookup = lookUpWords(db, term).finally(() => asked.delete(term));
+  asked.set(term, lookup);
+  return lookup;
+}
+
+/** Word lookups on their way, by connection and term. */
+const wordLookups = new WeakMap<Kysely<Database>, Map<string, Promise<string[] | undefined>>>();
+
+async function lookUpWords(db: Kysely<Database>, term: string) {
   // No escape needed: `%`, `_` and `\` end a word, so such a term never gets here.
   const rows = await db
     .selectFrom('lead_search_vocabulary')

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ENQUIRY_KINDS } from '../../../shared/enquiries.js';
 import * as migration from '../../db/migrations/0002-report-search.js';
 import * as wordsMigration from '../../db/migrations/0029-search-words.js';
-import { SEARCH_COLUMNS, WORD_SEPARATORS, searchTable, searchableByWords } from './search.js';
+import {
+  SEARCH_COLUMNS,
+  SEARCH_WORD_MIN,
+  WORD_SEPARATORS,
+  searchTable,
+  searchableByWords,
+} from './search.js';
 
 // Migration 0002 built the search indexes from its own frozen copy of these; a query finds its
 // index only while the live copy says exactly the same.
@@ -16,8 +22,9 @@ describe('report search', () => {
     for (const kind of ENQUIRY_KINDS) expect(searchTable(kind)).toBe(migration.searchTable(kind));
   });
 
-  it('splits words by the same characters the PostgreSQL triggers split them by', () => {
+  it('splits words by the same characters, and keeps the same shortest word, as the PostgreSQL triggers', () => {
     expect(`${WORD_SEPARATORS}+`).toBe(wordsMigration.SEPARATORS);
+    expect(SEARCH_WORD_MIN).toBe(wordsMigration.WORD_MIN);
   });
 
   it('reads from the words table only a term that one word can hold', () => {
